@@ -1,0 +1,132 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+/** Import direction of DESIGN.md: each package may import only what sits below it. */
+const boundary = (message, group) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group, message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/node_modules/**',
+      'apps/backoffice/public/mockServiceWorker.js',
+      '**/.vitest/**',
+      'test-results/**',
+      'playwright-report/**',
+      'reports/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'HTML is set only by SafeHtml (@hotel/ui). Render data HTML with <SafeHtml html={...} />.',
+        },
+        {
+          selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]",
+          message: 'HTML is set only by SafeHtml (@hotel/ui).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+          message: 'HTML is set only by SafeHtml (@hotel/ui).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{tsx,jsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['packages/ui/src/**'],
+    rules: boundary('@hotel/ui imports nothing else of ours (DESIGN.md).', [
+      '@hotel/shell',
+      '@hotel/shell/*',
+      '@hotel/mock-api',
+      '@hotel/mock-api/*',
+      '@hotel/sample-apps',
+      '@hotel/domain',
+      'react-router',
+      'react-router-dom',
+      'msw',
+      'msw/*',
+    ]),
+  },
+  {
+    files: ['packages/shell/src/**'],
+    rules: boundary('@hotel/shell imports only @hotel/ui, never the mock API, the sample apps or the app (DESIGN.md).', [
+      '@hotel/mock-api',
+      '@hotel/mock-api/*',
+      '@hotel/sample-apps',
+      '@hotel/domain',
+      'msw',
+      'msw/*',
+      '**/apps/backoffice/**',
+    ]),
+  },
+  {
+    files: ['packages/sample-apps/src/**'],
+    rules: boundary('@hotel/sample-apps imports @hotel/shell and @hotel/ui only (DESIGN.md).', [
+      '@hotel/mock-api',
+      '@hotel/mock-api/*',
+      '@hotel/domain',
+      'msw',
+      'msw/*',
+      '**/apps/backoffice/**',
+    ]),
+  },
+  {
+    files: ['packages/mock-api/src/**'],
+    ignores: ['packages/mock-api/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@hotel/ui', '@hotel/ui/*', 'react', 'react-dom', '**/apps/backoffice/**'], message: '@hotel/mock-api renders nothing (DESIGN.md).' },
+            {
+              group: ['@hotel/shell', '@hotel/shell/*', '@hotel/sample-apps', '@hotel/sample-apps/*'],
+              allowTypeImports: true,
+              message: '@hotel/mock-api imports the contracts of the shell and sample apps as types only (import type).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/backoffice/src/**'],
+    ignores: ['apps/backoffice/src/**/*.test.*', 'apps/backoffice/src/**/*.stories.*'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@hotel/mock-api', '@hotel/mock-api/*'],
+              allowTypeImports: true,
+              message: 'The app loads the mock API by dynamic import only, so it stays out of the entry chunk (DESIGN.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,59 @@
+import type { HttpHandler } from 'msw';
+import type { User } from '@hotel/shell/api';
+import { issueToken } from './core/auth';
+import { createContext, setDelays, type MockApiOptions, type MockContext } from './core/context';
+import type { DbSnapshot } from './core/db';
+import { fallbackHandlers } from './core/fallback';
+import { authHandlers } from './domains/auth/handlers';
+import { userHandlers } from './domains/users/handlers';
+import { publicUser, usersDomain } from './domains/users/seed';
+
+/** Handler factories by domain, in matching order; `fallback` is always last. */
+const domainFactories = {
+  auth: authHandlers,
+  user: userHandlers,
+} satisfies Record<string, (ctx: MockContext) => HttpHandler[]>;
+
+export type MockDomainName = keyof typeof domainFactories | 'fallback';
+
+export interface MockApi {
+  /** Every handler, fallback last: `setupWorker(...api.handlers)`. */
+  handlers: HttpHandler[];
+  /** The same handlers keyed by domain, for msw-storybook-addon: a story overrides one key. */
+  handlersByDomain: Record<MockDomainName, HttpHandler[]>;
+  /** Back to the deterministic seed (and clears the persisted copy). */
+  reset(): void;
+  /** A deep copy of the data seeded so far. */
+  snapshot(): DbSnapshot;
+  /** Puts a snapshot back. */
+  restore(snapshot: DbSnapshot): void;
+  /** Changes the delays at run time: a number for all, or named ones. */
+  setDelays(delays: MockApiOptions['delays']): void;
+  /** A signed-in session for the demo account of a role, as sign-in would answer it (no delay). */
+  sessionFor(role: string): Promise<{ accessToken: string; user: User }>;
+  /** The underlying context (store and options), for domain code and tests. */
+  context: MockContext;
+}
+
+/** Builds an independent mock API: its own store, seed, delays and persistence. */
+export function createMockApi(options: MockApiOptions = {}): MockApi {
+  const context = createContext(options);
+  const handlersByDomain = Object.fromEntries([
+    ...Object.entries(domainFactories).map(([name, factory]) => [name, factory(context)]),
+    ['fallback', fallbackHandlers()],
+  ]) as Record<MockDomainName, HttpHandler[]>;
+  return {
+    handlers: Object.values(handlersByDomain).flat(),
+    handlersByDomain,
+    reset: () => context.db.reset(),
+    snapshot: () => context.db.snapshot(),
+    restore: (snapshot) => context.db.restore(snapshot),
+    setDelays: (delays) => setDelays(context, delays),
+    sessionFor: async (role) => {
+      const user = context.db.get(usersDomain).find((u) => u.roles.includes(role));
+      if (!user) throw new Error(`No demo account has the role ${role}.`);
+      return { accessToken: await issueToken(user, context.now()), user: publicUser(user) };
+    },
+    context,
+  };
+}

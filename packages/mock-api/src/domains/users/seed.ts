@@ -1,0 +1,59 @@
+import type { User } from '@hotel/shell/api';
+import type { Domain } from '../../core/db';
+import { ROLES, DEMO_PASSWORD } from './roles';
+
+export interface UserRecord extends User {
+  password: string;
+}
+
+const NAMES: Record<string, string> = {
+  admin: 'Amara Okafor',
+  manager: 'Lucas Moreau',
+  auditor: 'Ingrid Halvorsen',
+  accountant: 'Rahul Mehta',
+  receptionist: 'Sofia Rossi',
+  cashier: 'Daniel Kim',
+  'account-clerk': 'Fatima Al-Sayed',
+  'front-office-supervisor': 'Elena Petrova',
+  'house-keeper': 'Grace Mwangi',
+  housekeeping: 'Tomás García',
+  'house-keeping': 'Hannah Schmidt',
+  'housekeeping-supervisor': 'Nadia Haddad',
+  barman: 'Kwame Mensah',
+  'bar-man': 'Oliver Brown',
+  bartender: 'Mia Johansson',
+  waitress: 'Chloé Dubois',
+  'fnb-user': 'Yusuf Demir',
+  'eatery-user': 'Aisha Bello',
+  'store-keeper': 'Peter Novak',
+  storekeeper: 'Lina Nguyen',
+  store: 'Marco Bianchi',
+  purchaser: 'Zeynep Kaya',
+  security: 'Samuel Osei',
+  laundry: 'Rosa Mendes',
+  chef: 'Hiroshi Tanaka',
+  kitchen: 'Priya Sharma',
+  'swimming-pool': 'Jonas Weber',
+  inventories: 'Clara Lindqvist',
+  user: 'Ben Carter',
+};
+
+/** One demo account per role: `<role>@hotel.test`, password `demo1234`. */
+export const usersDomain: Domain<UserRecord[]> = {
+  name: 'users',
+  seed: () =>
+    ROLES.map((role, index) => ({
+      id: `user-${String(index + 1).padStart(2, '0')}`,
+      name: NAMES[role] ?? role,
+      email: `${role}@hotel.test`,
+      avatar: null,
+      status: 'online' as const,
+      roles: [role],
+      password: DEMO_PASSWORD,
+    })),
+};
+
+/** The user without its password, as the API answers it. */
+export function publicUser({ password: _password, ...user }: UserRecord): User {
+  return structuredClone(user);
+}

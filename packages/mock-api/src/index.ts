@@ -1,0 +1,24 @@
+/**
+ * @hotel/mock-api: every call of the spec answered by MSW with seeded data.
+ *
+ * `handlers` and `handlersByDomain` belong to a default instance with no delays and no
+ * persistence (tests and stories); the back-office builds its own with `createMockApi`.
+ */
+import { createMockApi } from './create-mock-api';
+
+export { createMockApi, type MockApi, type MockDomainName } from './create-mock-api';
+export { DEFAULT_DELAYS, type DelayName, type MockApiOptions } from './core/context';
+export type { DbSnapshot, Persistence } from './core/db';
+export type { ApiErrorBody } from './core/errors';
+export { issueToken, verifyToken, TOKEN_AUDIENCE, TOKEN_ISSUER } from './core/auth';
+export { DEMO_PASSWORD, ROLES, type Role } from './domains/users/roles';
+
+/** The default instance: delays 0, in memory, seed 42. */
+export const defaultMockApi = createMockApi({ delays: 0 });
+export const handlers = defaultMockApi.handlers;
+export const handlersByDomain = defaultMockApi.handlersByDomain;
+/** Restores the default instance's seed. */
+export const resetDemoData = (): void => defaultMockApi.reset();
+
+/** Demo accounts (DESIGN decision 8): one per role, `<role>@hotel.test`, password `demo1234`. */
+export { demoAccounts } from './domains/users/demo-accounts';

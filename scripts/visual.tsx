@@ -1,0 +1,28 @@
+import '../.storybook/preview.css';
+import type { ReactElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
+
+let root: Root | null = null;
+
+/**
+ * Renders a composed story for a screenshot, in a theme and scheme, inside a padded frame
+ * (`data-testid="visual-root"`). Fonts are awaited so text renders the same every run.
+ */
+export async function renderStory(
+  element: ReactElement,
+  { theme = 'default', scheme = 'light' }: { theme?: string; scheme?: 'light' | 'dark' } = {},
+): Promise<void> {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  document.documentElement.dataset.theme = theme;
+  document.documentElement.classList.toggle('dark', scheme === 'dark');
+  root?.unmount();
+  document.body.replaceChildren();
+  const container = document.createElement('div');
+  container.dataset.testid = 'visual-root';
+  container.className = 'inline-block bg-background p-4';
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => root?.render(element));
+  await document.fonts.ready;
+}

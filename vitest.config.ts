@@ -1,0 +1,79 @@
+import './scripts/node20-polyfills.mjs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+const chromium = () =>
+  playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
+
+const browser = (viewport = { width: 1280, height: 800 }) => ({
+  enabled: true,
+  headless: true,
+  provider: chromium(),
+  instances: [{ browser: 'chromium' as const }],
+  viewport,
+});
+
+export default defineConfig({
+  resolve: { conditions: ['@hotel/source', ...defaultClientConditions] },
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.*', '**/*.visual.test.*', 'packages/mock-api/**', '**/node_modules/**'],
+          setupFiles: ['./scripts/vitest.unit-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['packages/mock-api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['./scripts/node20-polyfills.mjs'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [tailwindcss()],
+        test: {
+          name: 'browser',
+          include: ['packages/*/src/**/*.browser.test.{ts,tsx}', 'apps/*/src/**/*.browser.test.{ts,tsx}'],
+          browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        plugins: [
+          tailwindcss(),
+          storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+        ],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        plugins: [tailwindcss()],
+        test: {
+          name: 'visual',
+          include: ['packages/*/src/**/*.visual.test.{ts,tsx}', 'apps/*/src/**/*.visual.test.{ts,tsx}'],
+          browser: {
+            ...browser({ width: 800, height: 600 }),
+            expect: { toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { allowedMismatchedPixelRatio: 0.001 } } },
+          },
+        },
+      },
+    ],
+  },
+});
