@@ -70,6 +70,16 @@ export default tseslint.config(
     ]),
   },
   {
+    files: ['packages/domain/src/**'],
+    rules: boundary('@hotel/domain imports nothing of ours and renders nothing (DESIGN.md).', [
+      '@hotel/*',
+      'react',
+      'react-dom',
+      'msw',
+      'msw/*',
+    ]),
+  },
+  {
     files: ['packages/shell/src/**'],
     rules: boundary('@hotel/shell imports only @hotel/ui, never the mock API, the sample apps or the app (DESIGN.md).', [
       '@hotel/mock-api',

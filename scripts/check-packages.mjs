@@ -3,7 +3,7 @@
 // publint (package.json and files) and @arethetypeswrong/cli (types resolve for ESM consumers).
 import { spawnSync } from 'node:child_process';
 
-const packages = ['ui', 'shell', 'mock-api', 'sample-apps'];
+const packages = ['ui', 'shell', 'domain', 'mock-api', 'sample-apps'];
 const run = (cmd, args, cwd) => spawnSync(cmd, args, { stdio: 'inherit', cwd }).status === 0;
 
 let ok = true;

@@ -4,23 +4,30 @@ import { issueToken } from './core/auth';
 import { createContext, setDelays, type MockApiOptions, type MockContext } from './core/context';
 import type { DbSnapshot } from './core/db';
 import { fallbackHandlers } from './core/fallback';
-import { authHandlers } from './domains/auth/handlers';
-import { userHandlers } from './domains/users/handlers';
+import { standardScenarios, type DomainModule, type Scenarios } from './core/module';
+import { appsDomains } from './domains/apps';
+import { authModule } from './domains/auth';
+import { commonDomains } from './domains/common';
+import { hotelDomains } from './domains/hotel';
+import { userModule } from './domains/users';
 import { publicUser, usersDomain } from './domains/users/seed';
 
-/** Handler factories by domain, in matching order; `fallback` is always last. */
-const domainFactories = {
-  auth: authHandlers,
-  user: userHandlers,
-} satisfies Record<string, (ctx: MockContext) => HttpHandler[]>;
-
-export type MockDomainName = keyof typeof domainFactories | 'fallback';
+/** Every domain, in matching order; the fallback (404 for any other /api path) is always last. */
+const modules: Record<string, DomainModule> = {
+  auth: authModule,
+  user: userModule,
+  ...commonDomains,
+  ...appsDomains,
+  ...hotelDomains,
+};
 
 export interface MockApi {
   /** Every handler, fallback last: `setupWorker(...api.handlers)`. */
   handlers: HttpHandler[];
   /** The same handlers keyed by domain, for msw-storybook-addon: a story overrides one key. */
-  handlersByDomain: Record<MockDomainName, HttpHandler[]>;
+  handlersByDomain: Record<string, HttpHandler[]>;
+  /** Named overrides per domain: `{ notifications: api.scenarios.notifications.empty }`. */
+  scenarios: Record<string, Scenarios>;
   /** Back to the deterministic seed (and clears the persisted copy). */
   reset(): void;
   /** A deep copy of the data seeded so far. */
@@ -38,13 +45,17 @@ export interface MockApi {
 /** Builds an independent mock API: its own store, seed, delays and persistence. */
 export function createMockApi(options: MockApiOptions = {}): MockApi {
   const context = createContext(options);
-  const handlersByDomain = Object.fromEntries([
-    ...Object.entries(domainFactories).map(([name, factory]) => [name, factory(context)]),
-    ['fallback', fallbackHandlers()],
-  ]) as Record<MockDomainName, HttpHandler[]>;
+  const handlersByDomain: Record<string, HttpHandler[]> = {};
+  const scenarios: Record<string, Scenarios> = {};
+  for (const [name, module] of Object.entries(modules)) {
+    handlersByDomain[name] = module.handlers(context);
+    scenarios[name] = standardScenarios(context, module);
+  }
+  handlersByDomain.fallback = fallbackHandlers();
   return {
     handlers: Object.values(handlersByDomain).flat(),
     handlersByDomain,
+    scenarios,
     reset: () => context.db.reset(),
     snapshot: () => context.db.snapshot(),
     restore: (snapshot) => context.db.restore(snapshot),

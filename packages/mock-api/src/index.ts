@@ -6,7 +6,8 @@
  */
 import { createMockApi } from './create-mock-api';
 
-export { createMockApi, type MockApi, type MockDomainName } from './create-mock-api';
+export { createMockApi, type MockApi } from './create-mock-api';
+export type { DomainModule, Scenarios } from './core/module';
 export { DEFAULT_DELAYS, type DelayName, type MockApiOptions } from './core/context';
 export type { DbSnapshot, Persistence } from './core/db';
 export type { ApiErrorBody } from './core/errors';
@@ -17,6 +18,8 @@ export { DEMO_PASSWORD, ROLES, type Role } from './domains/users/roles';
 export const defaultMockApi = createMockApi({ delays: 0 });
 export const handlers = defaultMockApi.handlers;
 export const handlersByDomain = defaultMockApi.handlersByDomain;
+/** Named overrides per domain of the default instance, for stories: `{ messages: scenarios.messages.empty }`. */
+export const scenarios = defaultMockApi.scenarios;
 /** Restores the default instance's seed. */
 export const resetDemoData = (): void => defaultMockApi.reset();
 

@@ -1,2 +1,24 @@
 export { endpoints } from './endpoints';
-export type { ApiError, SignInRequest, SignInResponse, SignUpRequest, User, UserStatus } from './types';
+export type {
+  ApiError,
+  Chat,
+  ChatContact,
+  ChatMessage,
+  ContactSearchResult,
+  Message,
+  NavigationBadge,
+  NavigationItem,
+  NavigationItemType,
+  NavigationResponse,
+  Notification,
+  PageSearchResult,
+  SearchResponse,
+  SearchResultSet,
+  Shortcut,
+  SignInRequest,
+  SignInResponse,
+  SignUpRequest,
+  TaskSearchResult,
+  User,
+  UserStatus,
+} from './types';

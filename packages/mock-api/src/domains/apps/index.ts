@@ -1,0 +1,4 @@
+import type { DomainModule } from '../../core/module';
+
+/** The domains of the sample apps of 001: contacts, inventory, file manager, help centre, mailbox, notes, scrumboard, tasks and academy, keyed by name, in matching order. */
+export const appsDomains: Record<string, DomainModule> = {};
