@@ -61,7 +61,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     restore: (snapshot) => context.db.restore(snapshot),
     setDelays: (delays) => setDelays(context, delays),
     sessionFor: async (role) => {
-      const user = context.db.get(usersDomain).find((u) => u.roles.includes(role));
+      const user = (await context.db.get(usersDomain)).find((u) => u.roles.includes(role));
       if (!user) throw new Error(`No demo account has the role ${role}.`);
       return { accessToken: await issueToken(user, context.now()), user: publicUser(user) };
     },

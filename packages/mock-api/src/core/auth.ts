@@ -55,7 +55,7 @@ export async function requireUser(ctx: MockContext, request: Request): Promise<U
   } catch {
     throw unauthorized('The access token is invalid or has expired: sign in again.');
   }
-  const user = ctx.db.get(usersDomain).find((u) => u.id === sub);
+  const user = (await ctx.db.get(usersDomain)).find((u) => u.id === sub);
   if (!user) throw unauthorized('The account of this token no longer exists.');
   return user;
 }

@@ -1,11 +1,14 @@
 import { createRng, type Rng } from './random';
 
-/** A slice of mock state, seeded on first use (never at import) and persisted as a whole. */
+/**
+ * A slice of mock state, seeded on first use (never at import) and persisted as a whole. A seed
+ * may be async so its data module loads on demand: `seed: async (t) => (await import('./data')).build(t)`.
+ */
 export interface Domain<T> {
   /** Unique name; also the key in a snapshot and in the persisted store. */
   name: string;
   /** Builds the deterministic seed. `rng` is seeded from the api seed and the domain name. */
-  seed: (tools: SeedTools) => T;
+  seed: (tools: SeedTools) => T | Promise<T>;
 }
 
 export interface SeedTools {
@@ -13,7 +16,7 @@ export interface SeedTools {
   /** The clock the seed is relative to ("25 minutes ago", "yesterday"). */
   now: Date;
   /** Another domain's state, seeded if needed (e.g. tasks referencing contacts). */
-  get: <U>(domain: Domain<U>) => U;
+  get: <U>(domain: Domain<U>) => Promise<U>;
 }
 
 export type DbSnapshot = Record<string, unknown>;
@@ -27,6 +30,7 @@ export interface Persistence {
 /** In-memory collections of every domain, seeded lazily. */
 export class MockDb {
   private readonly states = new Map<string, unknown>();
+  private readonly pending = new Map<string, Promise<unknown>>();
   private persisted: DbSnapshot | null;
 
   constructor(
@@ -37,17 +41,24 @@ export class MockDb {
     this.persisted = persistence?.load() ?? null;
   }
 
-  /** The live state of a domain; mutate it in place, then the handler wrapper saves. */
-  get<T>(domain: Domain<T>): T {
-    if (!this.states.has(domain.name)) {
+  /** The live state of a domain, seeded on first use; mutate it in place, then the handler wrapper saves. */
+  async get<T>(domain: Domain<T>): Promise<T> {
+    if (this.states.has(domain.name)) return this.states.get(domain.name) as T;
+    let loading = this.pending.get(domain.name) as Promise<T> | undefined;
+    if (!loading) {
       const stored = this.persisted?.[domain.name];
-      const state =
+      loading = Promise.resolve(
         stored !== undefined
-          ? structuredClone(stored)
-          : domain.seed({ rng: createRng(`${this.seed}:${domain.name}`), now: this.now(), get: (d) => this.get(d) });
-      this.states.set(domain.name, state);
+          ? (structuredClone(stored) as T)
+          : domain.seed({ rng: createRng(`${this.seed}:${domain.name}`), now: this.now(), get: (d) => this.get(d) }),
+      ).then((state) => {
+        this.states.set(domain.name, state);
+        this.pending.delete(domain.name);
+        return state;
+      });
+      this.pending.set(domain.name, loading);
     }
-    return this.states.get(domain.name) as T;
+    return loading;
   }
 
   /** Names of the domains seeded so far. */
@@ -63,6 +74,7 @@ export class MockDb {
   /** Replaces the state with a snapshot; domains missing from it are seeded again on use. */
   restore(snapshot: DbSnapshot): void {
     this.states.clear();
+    this.pending.clear();
     for (const [name, state] of Object.entries(snapshot)) this.states.set(name, structuredClone(state));
     this.save();
   }
@@ -70,6 +82,7 @@ export class MockDb {
   /** Back to the seed: drops every domain and the persisted copy. */
   reset(): void {
     this.states.clear();
+    this.pending.clear();
     this.persisted = null;
     this.persistence?.clear();
   }

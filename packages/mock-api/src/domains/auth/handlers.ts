@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { SignInResponse } from '@hotel/shell/api';
 import { issueToken, requireUser, verifyToken } from '../../core/auth';
 import { route, type MockContext } from '../../core/context';
@@ -7,15 +7,21 @@ import { conflict, MockApiError } from '../../core/errors';
 import { readBody } from '../../core/validate';
 import { publicUser, usersDomain, type UserRecord } from '../users/seed';
 
-const email = z.email('must be an email address').max(254, 'must be at most 254 characters');
-const password = z.string({ error: 'password is required' }).min(1, 'password is required').max(200, 'must be at most 200 characters');
+const email = z.email('must be an email address').check(z.maxLength(254, 'must be at most 254 characters'));
+const password = z
+  .string({ error: 'password is required' })
+  .check(z.minLength(1, 'password is required'), z.maxLength(200, 'must be at most 200 characters'));
+const newPassword = z.string({ error: 'password is required' }).check(
+  z.minLength(8, 'must be at least 8 characters'),
+  z.maxLength(200, 'must be at most 200 characters'),
+);
 const credentials = z.object({ email, password });
 
 /** The spec's answer to wrong credentials: 404 with the body `false`. */
 const wrongCredentials = () => new MockApiError(404, 'NOT_FOUND', 'Wrong email or password', undefined, false);
 
-function findByCredentials(ctx: MockContext, input: z.infer<typeof credentials>): UserRecord {
-  const user = ctx.db.get(usersDomain).find((u) => u.email.toLowerCase() === input.email.toLowerCase());
+async function findByCredentials(ctx: MockContext, input: z.infer<typeof credentials>): Promise<UserRecord> {
+  const user = (await ctx.db.get(usersDomain)).find((u) => u.email.toLowerCase() === input.email.toLowerCase());
   if (!user || user.password !== input.password) throw wrongCredentials();
   return user;
 }
@@ -30,7 +36,7 @@ export function authHandlers(ctx: MockContext): HttpHandler[] {
       '*/api/auth/sign-in',
       route(
         ctx,
-        async ({ request }) => session(ctx, findByCredentials(ctx, await readBody(request, credentials))),
+        async ({ request }) => session(ctx, await findByCredentials(ctx, await readBody(request, credentials))),
         { delay: 'signIn', writes: false },
       ),
     ),
@@ -39,10 +45,10 @@ export function authHandlers(ctx: MockContext): HttpHandler[] {
       route(
         ctx,
         async ({ request }) => {
-          const { accessToken } = await readBody(request, z.object({ accessToken: z.string().min(1).max(4096) }));
+          const { accessToken } = await readBody(request, z.object({ accessToken: z.string().check(z.minLength(1, 'accessToken is required'), z.maxLength(4096)) }));
           try {
             const { sub } = await verifyToken(accessToken, ctx.now());
-            const user = ctx.db.get(usersDomain).find((u) => u.id === sub);
+            const user = (await ctx.db.get(usersDomain)).find((u) => u.id === sub);
             if (!user) throw new Error('no such user');
             return session(ctx, user);
           } catch {
@@ -60,14 +66,14 @@ export function authHandlers(ctx: MockContext): HttpHandler[] {
           const body = await readBody(
             request,
             z.object({
-              name: z.string().trim().min(1, 'name is required').max(120, 'must be at most 120 characters'),
+              name: z.string().check(z.trim(), z.minLength(1, 'name is required'), z.maxLength(120, 'must be at most 120 characters')),
               email,
-              password: z.string().min(8, 'must be at least 8 characters').max(200, 'must be at most 200 characters'),
-              company: z.string().max(120).optional(),
-              agreements: z.boolean().optional(),
+              password: newPassword,
+              company: z.optional(z.string().check(z.maxLength(120, 'must be at most 120 characters'))),
+              agreements: z.optional(z.boolean()),
             }),
           );
-          const users = ctx.db.get(usersDomain);
+          const users = await ctx.db.get(usersDomain);
           if (users.some((u) => u.email.toLowerCase() === body.email.toLowerCase())) {
             throw conflict(`An account with the email ${body.email} already exists.`);
           }
@@ -104,7 +110,7 @@ export function authHandlers(ctx: MockContext): HttpHandler[] {
           const user = await requireUser(ctx, request);
           const body = await readBody(
             request,
-            z.object({ password: z.string().min(8, 'must be at least 8 characters').max(200, 'must be at most 200 characters') }),
+            z.object({ password: newPassword }),
           );
           user.password = body.password;
           return true;
@@ -114,7 +120,7 @@ export function authHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.post(
       '*/api/auth/unlock-session',
-      route(ctx, async ({ request }) => session(ctx, findByCredentials(ctx, await readBody(request, credentials))), {
+      route(ctx, async ({ request }) => session(ctx, await findByCredentials(ctx, await readBody(request, credentials))), {
         delay: 'unlockSession',
         writes: false,
       }),
