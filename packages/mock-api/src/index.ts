@@ -7,7 +7,7 @@
 import { createMockApi } from './create-mock-api';
 
 export { createMockApi, type MockApi } from './create-mock-api';
-export type { DomainModule, Scenarios } from './core/module';
+export type { CallSample, DomainModule, Scenarios } from './core/module';
 export { DEFAULT_DELAYS, type DelayName, type MockApiOptions } from './core/context';
 export type { DbSnapshot, Persistence } from './core/db';
 export type { ApiErrorBody } from './core/errors';

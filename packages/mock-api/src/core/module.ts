@@ -4,6 +4,26 @@ import type { MockContext } from './context';
 /** Named overrides of one domain for stories and tests, e.g. `scenarios.notifications.empty`. */
 export type Scenarios = Record<string, HttpHandler[]>;
 
+/**
+ * A valid example of one call, used by the cross-cutting conformance tests: each sample must answer
+ * 2xx as given; the tests derive malformed variants from it (bad JSON, missing and ill-typed fields,
+ * absurd numbers), forged tokens (401 on protected calls) and check the store is unchanged after any 4xx.
+ */
+export interface CallSample {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path without origin or leading slash, e.g. 'api/common/messages'. */
+  path: string;
+  query?: Record<string, string>;
+  /** JSON body; for multipart calls use `form`. */
+  body?: unknown;
+  /** Multipart body fields (e.g. an avatar upload); a Blob value becomes a file. */
+  form?: Record<string, string | Blob>;
+  /** Needs a bearer token (default true). */
+  protected?: boolean;
+  /** Role whose demo account makes the call (default 'admin'). */
+  role?: string;
+}
+
 /** One domain of the mock API: its happy-path handlers and its named scenarios. */
 export interface DomainModule {
   handlers: (ctx: MockContext) => HttpHandler[];
@@ -11,6 +31,8 @@ export interface DomainModule {
   scenarios?: (ctx: MockContext) => Scenarios;
   /** The GET paths that the free `loading` and `error` scenarios answer, e.g. '*\/api/common/messages'. */
   readPaths?: string[];
+  /** One valid sample per call (method + path) of the domain, for the conformance tests. */
+  samples?: CallSample[];
 }
 
 /**
