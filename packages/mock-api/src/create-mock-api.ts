@@ -13,7 +13,7 @@ import { userModule } from './domains/users';
 import { publicUser, usersDomain } from './domains/users/seed';
 
 /** Every domain, in matching order; the fallback (404 for any other /api path) is always last. */
-const modules: Record<string, DomainModule> = {
+export const modules: Record<string, DomainModule> = {
   auth: authModule,
   user: userModule,
   ...commonDomains,

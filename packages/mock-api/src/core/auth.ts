@@ -9,6 +9,9 @@ import { usersDomain, type UserRecord } from '../domains/users/seed';
  */
 const SECRET = new TextEncoder().encode('hotel-backoffice-mock-api-hs256-demo-secret-not-for-production-use-0001');
 
+/** For the conformance tests only: forging tokens needs the key. Never use in app code. */
+export const __testing = { secret: SECRET };
+
 export const TOKEN_ISSUER = 'hotel-mock-api';
 export const TOKEN_AUDIENCE = 'hotel-backoffice';
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
