@@ -1,0 +1,21 @@
+import { CONFIG_STORAGE_KEY, DEFAULT_CONFIG, sanitizeConfig, type ShellConfig } from './types';
+
+/** Reads the remembered config; a missing, corrupt or partial entry falls back to `fallback`. */
+export function readStoredConfig(fallback: ShellConfig = DEFAULT_CONFIG, key = CONFIG_STORAGE_KEY): ShellConfig {
+  try {
+    const raw = globalThis.localStorage?.getItem(key);
+    if (!raw) return { ...fallback };
+    return sanitizeConfig(JSON.parse(raw), fallback);
+  } catch {
+    return { ...fallback };
+  }
+}
+
+/** Remembers the config; storage errors (quota, private mode) are ignored. */
+export function writeStoredConfig(config: ShellConfig, key = CONFIG_STORAGE_KEY): void {
+  try {
+    globalThis.localStorage?.setItem(key, JSON.stringify(config));
+  } catch {
+    // Storage unavailable: the config still applies for this page.
+  }
+}
