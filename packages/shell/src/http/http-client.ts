@@ -1,0 +1,233 @@
+import type { LoadingStore } from '../loading/loading-store';
+import { HttpError, httpErrorFromResponse } from './http-error';
+import { isTokenExpired } from './jwt';
+
+/** A query parameter value; arrays repeat the key, null/undefined are left out. */
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+export interface RequestOptions {
+  /** Query parameters appended to the URL. */
+  query?: Record<string, QueryValue>;
+  /** JSON body (FormData, Blob and strings are sent as they are). */
+  body?: unknown;
+  /** Cancels the request; the promise then rejects with an HttpError whose `isAbort` is true. */
+  signal?: AbortSignal;
+  /**
+   * Supersede key: a newer request with the same key aborts this one, and this one's answer is
+   * never delivered (it rejects with `isAbort`). Use it for search-as-you-type.
+   */
+  supersede?: string;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
+  /** Do not treat a 401 answer as an expired session (e.g. the start-up token check). */
+  skipUnauthorized?: boolean;
+  /** Do not report this request to the loading bar. */
+  skipLoading?: boolean;
+}
+
+export interface HttpClientAuth {
+  /** The current access token, or null when signed out. */
+  getToken: () => string | null | undefined;
+  /** Called once per expired session with the current path+search+hash (to build redirectURL). */
+  onUnauthorized?: (currentPath: string) => void;
+}
+
+export interface HttpClientOptions {
+  /** The API base URL, absolute or relative to the page (e.g. '/' or 'https://api.hotel.test/'). */
+  baseUrl: string;
+  /** Token source and session-expiry callback. */
+  auth?: HttpClientAuth;
+  /** Loading-bar store to report requests to (auto mode). */
+  loading?: LoadingStore | null;
+  /** fetch implementation; the global fetch by default. */
+  fetch?: typeof fetch;
+  /** Retry policy for idempotent GETs: `retries` (default 2), `baseDelayMs` (300), `maxDelayMs` (5000). */
+  retry?: { retries?: number; baseDelayMs?: number; maxDelayMs?: number };
+  /** Current path+search+hash of the app; `location` by default. */
+  getCurrentPath?: () => string;
+  /** Random source for the backoff jitter (tests). */
+  random?: () => number;
+  /** Clock used for token expiry (tests). */
+  now?: () => number;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface HttpClient {
+  /** The resolved API base URL (always ends with '/'). */
+  readonly baseUrl: string;
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Re-arms the one-time session-expiry handling (call after a new sign-in). */
+  resetUnauthorized(): void;
+  /** Builds the absolute URL of a path and query. */
+  url(path: string, query?: Record<string, QueryValue>): URL;
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'Session expired, redirecting to sign-in';
+
+const pageOrigin = () => (typeof location !== 'undefined' && location.origin !== 'null' ? location.origin : 'http://localhost');
+
+const defaultCurrentPath = () =>
+  typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}${location.hash}`;
+
+const abortError = (cause?: unknown) =>
+  new HttpError({ status: 0, code: 'ABORTED', message: 'The request was aborted', isAbort: true, cause });
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(abortError());
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortError());
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+const isRawBody = (body: unknown) =>
+  typeof body === 'string' || (typeof FormData !== 'undefined' && body instanceof FormData) || (typeof Blob !== 'undefined' && body instanceof Blob);
+
+/**
+ * Creates the shell's single HTTP client (fetch wrapper). It adds `Authorization: Bearer` only to
+ * requests for the API origin and only while the token is unexpired (30 s early), reports requests
+ * to the loading bar, aborts superseded requests, retries idempotent GETs on network errors and 5xx
+ * (at most 2, exponential backoff with jitter, never on 4xx), and handles a 401 once however many
+ * requests fail together.
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const base = new URL(options.baseUrl || '/', pageOrigin());
+  if (!base.pathname.endsWith('/')) base.pathname += '/';
+  const apiOrigin = base.origin;
+  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const retries = Math.max(0, options.retry?.retries ?? 2);
+  const baseDelay = Math.max(0, options.retry?.baseDelayMs ?? 300);
+  const maxDelay = Math.max(baseDelay, options.retry?.maxDelayMs ?? 5000);
+  const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
+  const getCurrentPath = options.getCurrentPath ?? defaultCurrentPath;
+  const superseded = new Map<string, AbortController>();
+  let unauthorized: { handled: boolean; token: string | null } = { handled: false, token: null };
+
+  const url = (path: string, query?: Record<string, QueryValue>) => {
+    const target = new URL(path, base);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value === null || value === undefined) continue;
+      if (Array.isArray(value)) for (const item of value as readonly (string | number | boolean)[]) target.searchParams.append(key, String(item));
+      else target.searchParams.set(key, String(value));
+    }
+    return target;
+  };
+
+  const handleUnauthorized = (token: string | null) => {
+    if (unauthorized.handled) return;
+    unauthorized = { handled: true, token };
+    console.warn(SESSION_EXPIRED_MESSAGE);
+    options.auth?.onUnauthorized?.(getCurrentPath());
+  };
+
+  async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
+    const target = url(path, opts.query);
+    const controller = new AbortController();
+    const onCallerAbort = () => controller.abort(opts.signal?.reason);
+    if (opts.signal?.aborted) controller.abort(opts.signal.reason);
+    else opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    if (opts.supersede !== undefined) {
+      superseded.get(opts.supersede)?.abort();
+      superseded.set(opts.supersede, controller);
+    }
+    const loadingKey = target.href;
+    const track = !opts.skipLoading && options.loading;
+    if (track) options.loading?.setLoadingStatus(true, loadingKey);
+
+    try {
+      const idempotent = method === 'GET';
+      for (let attempt = 0; ; attempt++) {
+        if (controller.signal.aborted) throw abortError();
+        const headers = new Headers({ Accept: 'application/json', ...opts.headers });
+        const token = options.auth?.getToken() ?? null;
+        if (unauthorized.handled && token && token !== unauthorized.token) unauthorized = { handled: false, token: null };
+        const sendToken = token && target.origin === apiOrigin && !isTokenExpired(token, { now: now() });
+        if (sendToken) headers.set('Authorization', `Bearer ${token}`);
+        let body: BodyInit | undefined;
+        if (opts.body !== undefined) {
+          if (isRawBody(opts.body)) body = opts.body as BodyInit;
+          else {
+            body = JSON.stringify(opts.body);
+            headers.set('Content-Type', 'application/json');
+          }
+        }
+        const backoff = () => Math.min(maxDelay, baseDelay * 2 ** attempt) * (0.5 + random() * 0.5);
+
+        let response: Response;
+        try {
+          response = await fetchImpl(target.href, { method, headers, body, signal: controller.signal });
+        } catch (error) {
+          if (controller.signal.aborted) throw abortError(error);
+          if (idempotent && attempt < retries) {
+            await sleep(backoff(), controller.signal);
+            continue;
+          }
+          throw new HttpError({
+            status: 0,
+            code: 'NETWORK_ERROR',
+            message: 'Unable to reach the server. Check your connection and try again.',
+            cause: error,
+          });
+        }
+
+        if (response.status >= 500 && idempotent && attempt < retries) {
+          await sleep(backoff(), controller.signal);
+          continue;
+        }
+        const parsed = await parseBody(response).catch(() => undefined);
+        if (controller.signal.aborted) throw abortError();
+        if (response.ok) return parsed as T;
+        const error = httpErrorFromResponse(response.status, response.statusText, parsed);
+        if (response.status === 401 && !opts.skipUnauthorized) handleUnauthorized(token);
+        throw error;
+      }
+    } finally {
+      opts.signal?.removeEventListener('abort', onCallerAbort);
+      if (opts.supersede !== undefined && superseded.get(opts.supersede) === controller) superseded.delete(opts.supersede);
+      if (track) options.loading?.setLoadingStatus(false, loadingKey);
+    }
+  }
+
+  return {
+    baseUrl: base.href,
+    request,
+    get: (path, opts) => request('GET', path, opts),
+    post: (path, body, opts) => request('POST', path, { ...opts, body }),
+    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
+    patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
+    delete: (path, opts) => request('DELETE', path, opts),
+    resetUnauthorized: () => {
+      unauthorized = { handled: false, token: null };
+    },
+    url,
+  };
+}
