@@ -1,0 +1,1 @@
+export { Icon, ICON_SIZES, type IconProps, type IconSize } from './icon';
