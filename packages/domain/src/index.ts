@@ -1,4 +1,39 @@
 /**
  * @hotel/domain: the hotel's resources, declared once each. Imports nothing of ours, renders nothing.
+ * The mock API derives its seeds, validation and access from it; the back-office its hotel screens.
  */
-export {};
+export type {
+  Field,
+  FieldOption,
+  FieldReference,
+  FieldType,
+  HotelRecord,
+  ListDeclaration,
+  Resource,
+  Stage,
+  Transition,
+  Workflow,
+} from './types';
+export { titleOf } from './build';
+export { RESOURCES, findResource, getResource } from './resources';
+export { validateRecord, checkField, isIsoDate, type ValidationResult } from './validate';
+export { CURRENCY, formatMoney, roundMoney } from './format';
+export { STAFF_ROLES, ROLE_GROUPS, rolesOf } from './roles';
+export { REPORTS, findReport, type ReportColumn, type ReportComputation, type ReportDeclaration } from './reports';
+export {
+  SCREENS,
+  findScreen,
+  type ActionScreen,
+  type AvailabilityScreen,
+  type ChartScreen,
+  type ChartType,
+  type DocumentScreen,
+  type DocumentType,
+  type ReportScreen,
+  type ResourceScreen,
+  type Screen,
+  type ScreenAction,
+  type StageScreen,
+} from './screens';
+export { canOpen, resourceAccess, type ResourceAccess } from './access';
+export { allowedTransitions, findTransition } from './workflow';

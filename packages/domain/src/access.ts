@@ -1,0 +1,84 @@
+import { RESOURCES } from './resources';
+import { findReport } from './reports';
+import { SCREENS } from './screens';
+import type { Resource } from './types';
+
+/** Who may read and who may write a resource's records through the API. */
+export interface ResourceAccess {
+  /** May list and read (admin always). */
+  read: readonly string[];
+  /** May create, update, delete and ask for transitions (each transition also checks its own roles). */
+  write: readonly string[];
+}
+
+let cache: Map<string, ResourceAccess> | undefined;
+
+function build(): Map<string, ResourceAccess> {
+  const read = new Map<string, Set<string>>(RESOURCES.map((r) => [r.name, new Set(['admin'])]));
+  const write = new Map<string, Set<string>>(RESOURCES.map((r) => [r.name, new Set(['admin'])]));
+  const add = (map: Map<string, Set<string>>, name: string, roles: readonly string[]) => {
+    const set = map.get(name);
+    if (set) for (const role of roles) set.add(role);
+  };
+  for (const screen of SCREENS) {
+    switch (screen.kind) {
+      case 'resource':
+        add(read, screen.resource, screen.roles);
+        if (!screen.readOnly) add(write, screen.resource, screen.roles);
+        break;
+      case 'stage':
+      case 'action':
+        add(read, screen.resource, screen.roles);
+        add(write, screen.resource, screen.roles);
+        break;
+      case 'document':
+        add(read, screen.resource, screen.roles);
+        break;
+      case 'availability':
+        add(read, screen.resource, screen.roles);
+        add(read, screen.bookings, screen.roles);
+        break;
+      case 'chart':
+        for (const name of screen.resources) add(read, name, screen.roles);
+        break;
+      case 'report': {
+        const report = findReport(screen.report);
+        if (report) add(read, report.resource, screen.roles);
+        break;
+      }
+    }
+  }
+  for (const [name, roles] of write) add(read, name, [...roles]);
+  // A form's reference fields list the referenced resource: whoever writes or reads a resource reads what it references.
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const resource of RESOURCES) {
+      const roles = read.get(resource.name) ?? new Set<string>();
+      for (const field of resource.fields) {
+        const target = field.reference?.resource;
+        const set = target ? read.get(target) : undefined;
+        if (!set) continue;
+        for (const role of roles) {
+          if (!set.has(role)) {
+            set.add(role);
+            changed = true;
+          }
+        }
+      }
+    }
+  }
+  return new Map(RESOURCES.map((r) => [r.name, { read: [...(read.get(r.name) ?? [])], write: [...(write.get(r.name) ?? [])] }]));
+}
+
+/** Read and write roles of a resource, derived from the screens that show it (DESIGN: one access policy). */
+export function resourceAccess(resource: Resource | string): ResourceAccess {
+  cache ??= build();
+  const name = typeof resource === 'string' ? resource : resource.name;
+  return cache.get(name) ?? { read: ['admin'], write: ['admin'] };
+}
+
+/** Whether any of `roles` may open the screen (admin may open every screen). */
+export function canOpen(screen: { roles: readonly string[] }, roles: readonly string[]): boolean {
+  return roles.includes('admin') || roles.some((role) => screen.roles.includes(role));
+}

@@ -1,0 +1,442 @@
+import { f, resource } from '../build';
+import { ROLE_GROUPS, rolesOf, STAFF_ROLES } from '../roles';
+
+const approvers = rolesOf(ROLE_GROUPS.approvalAndPayment);
+const payers = rolesOf(ROLE_GROUPS.approvalAndPayment, ['cashier']);
+
+export const departments = resource({
+  name: 'departments',
+  label: 'Departments',
+  singular: 'Department',
+  description: 'A department of the hotel (front office, food and beverage, housekeeping).',
+  title: 'name',
+  fields: [f.text('name', 'Name', { required: true }), f.text('code', 'Code', { required: true, maxLength: 8, format: 'code' }), f.text('head', 'Head Of Department')],
+});
+
+export const revenueCenters = resource({
+  name: 'revenue-centers',
+  label: 'Revenue Centers',
+  singular: 'Revenue Center',
+  description: 'Where income is booked (rooms, restaurant, bar, laundry).',
+  title: 'name',
+  fields: [f.text('name', 'Name', { required: true }), f.text('code', 'Code', { required: true, maxLength: 8, format: 'code' }), f.ref('department', 'Department', 'departments', 'name', { required: true })],
+});
+
+export const smsSettings = resource({
+  name: 'sms-settings',
+  label: 'SMS Settings',
+  singular: 'SMS Setting',
+  description: 'A gateway the hotel sends guest SMS through.',
+  title: 'senderId',
+  fields: [
+    f.enum('provider', 'Provider', ['twilio', 'africas-talking', 'vonage', 'infobip'], { required: true }),
+    f.text('senderId', 'Sender ID', { required: true, maxLength: 11, pattern: '[A-Za-z0-9 ]{3,11}', patternMessage: 'must be 3 to 11 letters or digits' }),
+    f.text('apiUrl', 'API URL', { required: true, format: 'url', maxLength: 240, pattern: 'https://\\S+', patternMessage: 'must be an https:// address' }),
+    f.boolean('enabled', 'Enabled', { default: true }),
+    f.longtext('template', 'Message Template', { maxLength: 480 }),
+  ],
+});
+
+export const staffUsers = resource({
+  name: 'users',
+  label: 'Users',
+  singular: 'User',
+  description: 'A staff member with a role and a shift (the staff record, not the sign-in account).',
+  title: 'name',
+  fields: [
+    f.text('name', 'Full Name', { required: true }),
+    f.email('email', 'Email', { required: true }),
+    f.phone('phone', 'Phone'),
+    f.enum('role', 'Role', [...STAFF_ROLES], { required: true }),
+    f.ref('department', 'Department', 'departments', 'name', { required: true }),
+    f.enum('shift', 'Shift', [{ value: 'morning', label: 'Morning' }, { value: 'night', label: 'Night' }, { value: '24hrs', label: '24 Hrs' }], { required: true, default: 'morning' }),
+    f.boolean('active', 'Active', { default: true }),
+  ],
+});
+
+export const suppliers = resource({
+  name: 'suppliers',
+  label: 'Suppliers',
+  singular: 'Supplier',
+  description: 'A vendor the hotel buys from; creditors are suppliers not yet paid.',
+  title: 'name',
+  fields: [
+    f.text('name', 'Name', { required: true }),
+    f.text('contactPerson', 'Contact Person'),
+    f.phone('phone', 'Phone', { required: true }),
+    f.email('email', 'Email'),
+    f.enum('category', 'Supplies', ['food', 'beverages', 'linen', 'cleaning', 'maintenance', 'equipment', 'services']),
+    f.text('taxId', 'Tax ID', { maxLength: 30, hiddenInList: true }),
+    f.text('address', 'Address', { maxLength: 240, hiddenInList: true }),
+  ],
+});
+
+export const procurements = resource({
+  name: 'procurements',
+  label: 'Procurements',
+  singular: 'Procurement',
+  description: 'A purchase: drafted, approved by management, audited, supplied, paid and finally retired (receipts reconciled).',
+  title: 'number',
+  ownerField: 'requestedBy',
+  fields: [
+    f.code('number', 'Procurement No.', 'PRC'),
+    f.ref('supplier', 'Supplier', 'suppliers', 'name', { required: true }),
+    f.text('item', 'Item', { required: true }),
+    f.number('quantity', 'Quantity', { min: 1, max: 100_000, required: true }),
+    f.money('unitCost', 'Unit Cost', { required: true, min: 0.01 }),
+    f.money('total', 'Total', { readOnly: true, product: ['quantity', 'unitCost'] }),
+    f.date('neededBy', 'Needed By', { required: true }),
+    f.text('requestedBy', 'Requested By', { readOnly: true }),
+    f.longtext('justification', 'Justification'),
+  ],
+  list: { columns: ['number', 'supplier', 'item', 'quantity', 'total', 'neededBy', 'stage'], searchFields: ['number', 'item', 'requestedBy'], defaultSort: { field: 'neededBy', order: 'desc' } },
+  workflow: {
+    initial: 'new',
+    stages: [
+      { id: 'new', label: 'New' },
+      { id: 'not-approved', label: 'Not Approved' },
+      { id: 'not-audited', label: 'Not Audited' },
+      { id: 'approved', label: 'Approved' },
+      { id: 'supplied', label: 'Supplied' },
+      { id: 'not-paid', label: 'Not Paid' },
+      { id: 'paid', label: 'Paid' },
+      { id: 'retirements', label: 'Retired' },
+      { id: 'rejected', label: 'Rejected' },
+    ],
+    transitions: [
+      { action: 'submit', label: 'Submit For Approval', from: ['new'], to: 'not-approved', roles: rolesOf(ROLE_GROUPS.procurements) },
+      { action: 'approve', label: 'Approve', from: ['not-approved'], to: 'not-audited', roles: approvers },
+      { action: 'audit', label: 'Audit', from: ['not-audited'], to: 'approved', roles: rolesOf(['auditor']) },
+      { action: 'reject', label: 'Reject', from: ['not-approved', 'not-audited'], to: 'rejected', roles: approvers, noteRequired: true },
+      { action: 'supply', label: 'Mark Supplied', from: ['approved'], to: 'supplied', roles: rolesOf(['purchaser', 'store-keeper']) },
+      { action: 'process', label: 'Post Supplier Invoice', from: ['supplied'], to: 'not-paid', roles: approvers },
+      { action: 'pay', label: 'Pay', from: ['not-paid'], to: 'paid', roles: approvers },
+      { action: 'retire', label: 'Retire', from: ['paid'], to: 'retirements', roles: rolesOf(['purchaser'], approvers) },
+    ],
+  },
+});
+
+export const expenseTypes = resource({
+  name: 'expense-types',
+  label: 'Expense Types',
+  singular: 'Expense Type',
+  description: 'A kind of expense and the ledger account it posts to.',
+  title: 'name',
+  fields: [f.text('name', 'Name', { required: true }), f.ref('account', 'Account', 'accounts', 'name', { required: true })],
+});
+
+export const expenses = resource({
+  name: 'expenses',
+  label: 'Expenses',
+  singular: 'Expense',
+  description: 'A running cost (fuel, repairs, utilities): drafted, approved, posted for payment and paid.',
+  title: 'number',
+  ownerField: 'requestedBy',
+  fields: [
+    f.code('number', 'Expense No.', 'EXP'),
+    f.ref('expenseType', 'Expense Type', 'expense-types', 'name', { required: true }),
+    f.ref('department', 'Department', 'departments', 'name', { required: true }),
+    f.text('description', 'Description', { required: true }),
+    f.text('payee', 'Payee', { required: true }),
+    f.money('amount', 'Amount', { required: true, min: 0.01 }),
+    f.date('date', 'Date', { required: true }),
+    f.text('requestedBy', 'Requested By', { readOnly: true }),
+  ],
+  list: { columns: ['number', 'description', 'expenseType', 'payee', 'amount', 'date', 'stage'], searchFields: ['number', 'description', 'payee'], defaultSort: { field: 'date', order: 'desc' } },
+  workflow: {
+    initial: 'new',
+    stages: [
+      { id: 'new', label: 'New' },
+      { id: 'not-approved', label: 'Not Approved' },
+      { id: 'approved', label: 'Approved' },
+      { id: 'not-paid', label: 'Not Paid' },
+      { id: 'paid', label: 'Paid' },
+      { id: 'rejected', label: 'Rejected' },
+    ],
+    transitions: [
+      { action: 'submit', label: 'Submit For Approval', from: ['new'], to: 'not-approved', roles: rolesOf(ROLE_GROUPS.procurements) },
+      { action: 'approve', label: 'Approve', from: ['not-approved'], to: 'approved', roles: approvers },
+      { action: 'reject', label: 'Reject', from: ['not-approved'], to: 'rejected', roles: approvers, noteRequired: true },
+      { action: 'process', label: 'Post For Payment', from: ['approved'], to: 'not-paid', roles: approvers },
+      { action: 'pay', label: 'Pay', from: ['not-paid'], to: 'paid', roles: payers },
+    ],
+  },
+});
+
+export const storeRequests = resource({
+  name: 'store-requests',
+  label: 'Store Requests',
+  singular: 'Store Request',
+  description: 'A department asks the store for items: drafted, approved by the store keeper or management, then issued (or marked not issued when out of stock).',
+  title: 'number',
+  ownerField: 'requestedBy',
+  fields: [
+    f.code('number', 'Request No.', 'SRQ'),
+    f.ref('store', 'Store', 'stores', 'name', { required: true }),
+    f.ref('department', 'Department', 'departments', 'name', { required: true }),
+    f.ref('stock', 'Item', 'stocks', 'name', { required: true }),
+    f.number('quantity', 'Quantity', { min: 1, max: 10_000, required: true }),
+    f.date('neededBy', 'Needed By', { required: true }),
+    f.text('purpose', 'Purpose', { required: true, maxLength: 240 }),
+    f.text('requestedBy', 'Requested By', { readOnly: true }),
+  ],
+  list: { columns: ['number', 'stock', 'quantity', 'department', 'requestedBy', 'neededBy', 'stage'], searchFields: ['number', 'purpose', 'requestedBy'], defaultSort: { field: 'neededBy', order: 'desc' } },
+  workflow: {
+    initial: 'new',
+    stages: [
+      { id: 'new', label: 'New' },
+      { id: 'not-approved', label: 'Not Approved' },
+      { id: 'approved', label: 'Approved' },
+      { id: 'not-issued', label: 'Not Issued' },
+      { id: 'issued', label: 'Issued' },
+      { id: 'rejected', label: 'Rejected' },
+    ],
+    transitions: [
+      { action: 'submit', label: 'Submit Request', from: ['new'], to: 'not-approved', roles: rolesOf(ROLE_GROUPS.storeRequest) },
+      { action: 'approve', label: 'Approve', from: ['not-approved'], to: 'approved', roles: rolesOf(ROLE_GROUPS.storeRequestApproval) },
+      { action: 'reject', label: 'Reject', from: ['not-approved'], to: 'rejected', roles: rolesOf(ROLE_GROUPS.storeRequestApproval), noteRequired: true },
+      { action: 'hold', label: 'Mark Not Issued', from: ['approved'], to: 'not-issued', roles: rolesOf(ROLE_GROUPS.storeRequestApproval), noteRequired: true },
+      { action: 'issue', label: 'Issue', from: ['approved', 'not-issued'], to: 'issued', roles: rolesOf(ROLE_GROUPS.storeRequestApproval) },
+    ],
+  },
+});
+
+export const refunds = resource({
+  name: 'refunds',
+  label: 'Refunds',
+  singular: 'Refund',
+  description: 'Money owed back to a guest or group: approved, then either paid out in cash or turned into a credit note that is issued.',
+  title: 'number',
+  ownerField: 'requestedBy',
+  fields: [
+    f.code('number', 'Refund No.', 'RFD'),
+    f.enum('kind', 'Kind', ['guest', 'group', 'room-reservation', 'facility-reservation'], { required: true, default: 'guest' }),
+    f.ref('guest', 'Guest', 'guests', 'name'),
+    f.ref('group', 'Group', 'groups', 'name', { hiddenInList: true }),
+    f.money('amount', 'Amount', { required: true, min: 0.01 }),
+    f.text('reason', 'Reason', { required: true, maxLength: 240 }),
+    f.date('date', 'Date', { required: true }),
+    f.text('requestedBy', 'Requested By', { readOnly: true }),
+  ],
+  list: { columns: ['number', 'kind', 'guest', 'amount', 'reason', 'date', 'stage'], searchFields: ['number', 'reason', 'requestedBy'], defaultSort: { field: 'date', order: 'desc' } },
+  workflow: {
+    initial: 'not-approved',
+    stages: [
+      { id: 'not-approved', label: 'Not Approved' },
+      { id: 'not-paid', label: 'Not Paid' },
+      { id: 'paid', label: 'Paid' },
+      { id: 'not-issued', label: 'Not Issued' },
+      { id: 'issued', label: 'Issued' },
+      { id: 'rejected', label: 'Rejected' },
+    ],
+    transitions: [
+      { action: 'approve', label: 'Approve', from: ['not-approved'], to: 'not-paid', roles: approvers },
+      { action: 'reject', label: 'Reject', from: ['not-approved'], to: 'rejected', roles: approvers, noteRequired: true },
+      { action: 'pay', label: 'Pay Out', from: ['not-paid'], to: 'paid', roles: payers },
+      { action: 'process', label: 'Convert To Credit Note', from: ['not-paid'], to: 'not-issued', roles: approvers },
+      { action: 'issue', label: 'Issue Credit Note', from: ['not-issued'], to: 'issued', roles: payers },
+    ],
+  },
+});
+
+const billing = rolesOf(ROLE_GROUPS.creditors, ROLE_GROUPS.frontOffice);
+
+export const invoices = resource({
+  name: 'invoices',
+  dateOrder: [['issueDate', 'dueDate']],
+  label: 'Invoices',
+  singular: 'Invoice',
+  description: 'A bill to a company or group on credit: drafted, approved, issued (not paid) and paid.',
+  title: 'number',
+  fields: [
+    f.code('number', 'Invoice No.', 'INV'),
+    f.text('billTo', 'Bill To', { required: true }),
+    f.ref('guest', 'Guest', 'guests', 'name', { hiddenInList: true }),
+    f.ref('group', 'Group', 'groups', 'name', { hiddenInList: true }),
+    f.text('description', 'Description', { required: true, maxLength: 240 }),
+    f.money('amount', 'Amount', { required: true, min: 0.01 }),
+    f.date('issueDate', 'Issue Date', { required: true }),
+    f.date('dueDate', 'Due Date', { required: true }),
+  ],
+  list: { columns: ['number', 'billTo', 'description', 'amount', 'issueDate', 'dueDate', 'stage'], searchFields: ['number', 'billTo', 'description'], defaultSort: { field: 'issueDate', order: 'desc' } },
+  workflow: {
+    initial: 'new',
+    stages: [
+      { id: 'new', label: 'New' },
+      { id: 'not-approved', label: 'Not Approved' },
+      { id: 'approved', label: 'Approved' },
+      { id: 'not-paid', label: 'Not Paid' },
+      { id: 'paid', label: 'Paid' },
+    ],
+    transitions: [
+      { action: 'submit', label: 'Submit For Approval', from: ['new'], to: 'not-approved', roles: billing },
+      { action: 'approve', label: 'Approve', from: ['not-approved'], to: 'approved', roles: approvers },
+      { action: 'issue', label: 'Issue To Customer', from: ['approved'], to: 'not-paid', roles: billing },
+      { action: 'pay', label: 'Record Payment', from: ['not-paid'], to: 'paid', roles: payers },
+    ],
+  },
+});
+
+export const proformas = resource({
+  name: 'proformas',
+  dateOrder: [['issueDate', 'validUntil']],
+  label: 'Proformas',
+  singular: 'Proforma',
+  description: 'A quotation sent before a booking: drafted, submitted and approved.',
+  title: 'number',
+  fields: [
+    f.code('number', 'Proforma No.', 'PRF'),
+    f.text('billTo', 'Bill To', { required: true }),
+    f.text('description', 'Description', { required: true, maxLength: 240 }),
+    f.money('amount', 'Amount', { required: true, min: 0.01 }),
+    f.date('issueDate', 'Issue Date', { required: true }),
+    f.date('validUntil', 'Valid Until', { required: true }),
+  ],
+  list: { columns: ['number', 'billTo', 'description', 'amount', 'issueDate', 'validUntil', 'stage'], searchFields: ['number', 'billTo', 'description'], defaultSort: { field: 'issueDate', order: 'desc' } },
+  workflow: {
+    initial: 'new',
+    stages: [
+      { id: 'new', label: 'New' },
+      { id: 'not-approved', label: 'Not Approved' },
+      { id: 'approved', label: 'Approved' },
+    ],
+    transitions: [
+      { action: 'submit', label: 'Submit For Approval', from: ['new'], to: 'not-approved', roles: billing },
+      { action: 'approve', label: 'Approve', from: ['not-approved'], to: 'approved', roles: approvers },
+    ],
+  },
+});
+
+export const accountGroups = resource({
+  name: 'account-groups',
+  label: 'Account Groups',
+  singular: 'Account Group',
+  description: 'A group of the chart of accounts (current assets, revenue, operating expenses).',
+  title: 'name',
+  fields: [
+    f.text('name', 'Name', { required: true }),
+    f.text('code', 'Code', { required: true, maxLength: 8, format: 'code', pattern: '\\d{1,8}', patternMessage: 'must be digits' }),
+    f.enum('type', 'Type', ['asset', 'liability', 'equity', 'income', 'expense'], { required: true }),
+  ],
+  list: { defaultSort: { field: 'code', order: 'asc' } },
+});
+
+export const accounts = resource({
+  name: 'accounts',
+  label: 'Accounts',
+  singular: 'Account',
+  description: 'A ledger account of the chart of accounts.',
+  title: 'name',
+  fields: [
+    f.text('code', 'Code', { required: true, maxLength: 8, format: 'code', pattern: '\\d{1,8}', patternMessage: 'must be digits' }),
+    f.text('name', 'Name', { required: true }),
+    f.ref('group', 'Group', 'account-groups', 'name', { required: true }),
+    f.money('openingBalance', 'Opening Balance', { min: -10_000_000, default: 0 }),
+  ],
+  list: { defaultSort: { field: 'code', order: 'asc' } },
+});
+
+export const banks = resource({
+  name: 'banks',
+  label: 'Banks',
+  singular: 'Bank',
+  description: 'A bank account of the hotel.',
+  title: 'name',
+  fields: [
+    f.text('name', 'Bank', { required: true }),
+    f.text('branch', 'Branch'),
+    f.text('accountName', 'Account Name', { required: true }),
+    f.text('accountNumber', 'Account Number', { required: true, maxLength: 34, pattern: '[0-9A-Z]{6,34}', patternMessage: 'must be 6 to 34 digits or capital letters' }),
+  ],
+});
+
+export const pricingTypes = resource({
+  name: 'pricing-types',
+  label: 'Pricing Types',
+  singular: 'Pricing Type',
+  description: 'A rate plan (rack, corporate, government) with its discount on the rack rate.',
+  title: 'name',
+  fields: [f.text('name', 'Name', { required: true }), f.percent('discount', 'Discount', { default: 0 }), f.longtext('description', 'Description')],
+});
+
+export const financialYears = resource({
+  name: 'financial-years',
+  dateOrder: [['startDate', 'endDate']],
+  label: 'Financial Years',
+  singular: 'Financial Year',
+  description: 'An accounting year; only one is current.',
+  title: 'name',
+  fields: [
+    f.text('name', 'Name', { required: true, maxLength: 20 }),
+    f.date('startDate', 'Start Date', { required: true }),
+    f.date('endDate', 'End Date', { required: true }),
+    f.enum('status', 'Status', ['open', 'closed'], { required: true, default: 'open' }),
+    f.boolean('current', 'Current'),
+  ],
+  list: { defaultSort: { field: 'startDate', order: 'desc' } },
+});
+
+export const journalEntries = resource({
+  name: 'journal-entries',
+  label: 'Journal Entries',
+  singular: 'Journal Entry',
+  description: 'A double entry: an amount debited to one account and credited to another.',
+  title: 'reference',
+  fields: [
+    f.date('date', 'Date', { required: true }),
+    f.text('reference', 'Reference', { required: true, maxLength: 40 }),
+    f.ref('debitAccount', 'Debit Account', 'accounts', 'name', { required: true }),
+    f.ref('creditAccount', 'Credit Account', 'accounts', 'name', { required: true }),
+    f.money('amount', 'Amount', { required: true, min: 0.01 }),
+    f.text('narration', 'Narration', { required: true, maxLength: 240 }),
+  ],
+  list: { columns: ['date', 'reference', 'debitAccount', 'creditAccount', 'amount', 'narration'], defaultSort: { field: 'date', order: 'desc' } },
+});
+
+export const ledgerSettings = resource({
+  name: 'ledger-settings',
+  label: 'Ledger Settings',
+  singular: 'Ledger Setting',
+  description: 'Which account each kind of posting goes to.',
+  title: 'posting',
+  fields: [
+    f.enum('posting', 'Posting', ['room-revenue', 'food-revenue', 'beverage-revenue', 'laundry-revenue', 'guest-deposits', 'cash', 'accounts-payable'], { required: true }),
+    f.ref('account', 'Account', 'accounts', 'name', { required: true }),
+  ],
+});
+
+export const fundRequests = resource({
+  name: 'fund-requests',
+  label: 'Fund Requests',
+  singular: 'Fund Request',
+  description: 'A department asks accounts for cash (petty cash, an advance); approved or rejected.',
+  title: 'number',
+  ownerField: 'requestedBy',
+  fields: [
+    f.code('number', 'Request No.', 'FRQ'),
+    f.ref('department', 'Department', 'departments', 'name', { required: true }),
+    f.text('purpose', 'Purpose', { required: true, maxLength: 240 }),
+    f.money('amount', 'Amount', { required: true, min: 0.01 }),
+    f.date('date', 'Date', { required: true }),
+    f.text('requestedBy', 'Requested By', { readOnly: true }),
+  ],
+  list: { columns: ['number', 'department', 'purpose', 'amount', 'date', 'stage'], searchFields: ['number', 'purpose', 'requestedBy'], defaultSort: { field: 'date', order: 'desc' } },
+  workflow: {
+    initial: 'not-approved',
+    stages: [
+      { id: 'not-approved', label: 'Not Approved' },
+      { id: 'approved', label: 'Approved' },
+      { id: 'rejected', label: 'Rejected' },
+    ],
+    transitions: [
+      { action: 'approve', label: 'Approve', from: ['not-approved'], to: 'approved', roles: rolesOf(ROLE_GROUPS.financials, ['manager']) },
+      { action: 'reject', label: 'Reject', from: ['not-approved'], to: 'rejected', roles: rolesOf(ROLE_GROUPS.financials, ['manager']), noteRequired: true },
+    ],
+  },
+});
+
+export const financeResources = [
+  departments, revenueCenters, smsSettings, staffUsers, suppliers, procurements, expenseTypes, expenses, storeRequests,
+  refunds, invoices, proformas, accountGroups, accounts, banks, pricingTypes, financialYears, journalEntries,
+  ledgerSettings, fundRequests,
+];

@@ -1,0 +1,51 @@
+/** The 29 staff roles of the spec (000 sections 1 and 6), spelled exactly as there. */
+export const STAFF_ROLES = [
+  'admin', 'manager', 'auditor', 'accountant', 'receptionist', 'cashier', 'account-clerk', 'front-office-supervisor',
+  'house-keeper', 'housekeeping', 'house-keeping', 'housekeeping-supervisor', 'barman', 'bar-man', 'bartender',
+  'waitress', 'fnb-user', 'eatery-user', 'store-keeper', 'storekeeper', 'store', 'purchaser', 'security', 'laundry',
+  'chef', 'kitchen', 'swimming-pool', 'inventories', 'user',
+] as const;
+
+/** Role groups of 000 section 6 (menu visibility), used for route roles (DESIGN decision 2) and transitions. */
+export const ROLE_GROUPS = {
+  dashboard: ['manager', 'admin', 'auditor', 'accountant'],
+  dailyRoomChart: ['manager', 'admin', 'auditor', 'house-keeper', 'barman', 'housekeeping', 'accountant', 'security'],
+  creditors: ['manager', 'admin', 'auditor', 'accountant', 'receptionist', 'cashier'],
+  frontOffice: ['receptionist', 'admin', 'manager', 'front-office-supervisor'],
+  newInvoice: ['admin', 'receptionist'],
+  swimmingPool: ['swimming-pool', 'admin', 'receptionist'],
+  cashier: ['accountant', 'admin', 'receptionist', 'auditor', 'manager', 'cashier', 'account-clerk'],
+  housekeeping: ['house-keeper', 'housekeeping', 'house-keeping', 'housekeeping-supervisor', 'admin'],
+  pos: ['bar-man', 'admin', 'bartender', 'barman'],
+  waitressTablet: ['fnb-user', 'admin', 'waitress'],
+  eatery: ['admin', 'eatery-user'],
+  storeRequest: [
+    'housekeeping', 'store-keeper', 'auditor', 'accountant', 'manager', 'waitress', 'laundry', 'receptionist', 'bar-man',
+    'admin', 'security', 'chef', 'bartender', 'housekeeping-supervisor',
+  ],
+  storeRequestApproval: ['store-keeper', 'auditor', 'accountant', 'manager', 'admin'],
+  procurements: ['purchaser', 'admin', 'accountant', 'auditor', 'manager', 'store-keeper'],
+  procurementCreate: ['admin', 'purchaser'],
+  approvalAndPayment: ['admin', 'accountant', 'auditor', 'manager'],
+  administration: ['admin'],
+  store: ['store-keeper', 'storekeeper', 'store', 'admin'],
+  stocks: ['admin', 'store-keeper', 'purchaser'],
+  laundryStore: ['admin', 'store-keeper'],
+  financials: ['admin', 'accountant'],
+  auditor: ['admin', 'auditor'],
+  inventory: ['auditor', 'admin', 'store-keeper', 'store', 'accountant', 'manager'],
+  kitchen: ['auditor', 'admin', 'accountant', 'manager', 'chef', 'kitchen'],
+  reports: ['manager', 'admin', 'auditor', 'accountant'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** Route-group roles of the spec's route table (000 section 2 and 6). */
+export const ROUTE_GROUP_ROLES = {
+  accountant: ['accountant'],
+  inventories: ['inventories'],
+  admin: ['admin'],
+} as const;
+
+/** Union of role lists, admin always included, duplicates removed, in first-seen order. */
+export function rolesOf(...lists: readonly (readonly string[])[]): string[] {
+  return [...new Set(['admin', ...lists.flat()])];
+}
