@@ -1,0 +1,16 @@
+/**
+ * The sample apps' API contract types, imported as types only. They live in
+ * packages/sample-apps/src/api; the package does not export that folder yet, so this one file
+ * points at it by path (switch to `@hotel/sample-apps` once its index re-exports the api types).
+ */
+export type {
+  Contact,
+  ContactEmail,
+  ContactPhoneNumber,
+  ContactTag,
+  Country,
+  SubTask,
+  Task,
+  TaskPriority,
+  TaskTag,
+} from '../../../../sample-apps/src/api';
