@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { applyAppearance, isDarkScheme } from './apply';
 import { resolveLayout } from './resolve-layout';
 import { readStoredConfig, writeStoredConfig } from './storage';
@@ -82,14 +82,20 @@ export function ConfigProvider({
 
   const resetConfig = useCallback(() => commit({ ...DEFAULT_CONFIG }), [commit]);
 
-  const setLayoutOverrides = useCallback((next: { query?: string | null; route?: string | null }) => {
-    setOverrides((prev) => (prev.query === next.query && prev.route === next.route ? prev : next));
-  }, []);
+  const latest = useRef({ overrides, setConfig });
+  useIsomorphicLayoutEffect(() => {
+    latest.current = { overrides, setConfig };
+  });
 
-  // `?layout=` is also remembered into the config (fuse-behaviour 2.1).
-  useEffect(() => {
-    if (isLayout(overrides.query) && overrides.query !== config.layout) setConfig({ layout: overrides.query });
-  }, [overrides.query, config.layout, setConfig]);
+  const setLayoutOverrides = useCallback((next: { query?: string | null; route?: string | null }) => {
+    const prev = latest.current.overrides;
+    if (prev.query === next.query && prev.route === next.route) return;
+    latest.current.overrides = next;
+    setOverrides(next);
+    // A new `?layout=` is also remembered into the config (fuse-behaviour 2.1), once per change,
+    // so choosing another layout in the settings drawer afterwards is not undone.
+    if (next.query !== prev.query && isLayout(next.query)) latest.current.setConfig({ layout: next.query });
+  }, []);
 
   useIsomorphicLayoutEffect(() => {
     if (!applyToDocument || typeof document === 'undefined') return;

@@ -1,0 +1,26 @@
+export { ADMIN_ROLE, canAccess, hasAnyRole, type Access } from './access';
+export { AccessDenied, type AccessDeniedProps } from './access-denied';
+export { AuthProvider, useAuth, useOptionalAuth, type AuthContextValue, type AuthProviderProps } from './auth-provider';
+export {
+  AUTH_INIT_TIMEOUT_MESSAGE,
+  AUTH_INIT_TIMEOUT_MS,
+  createAuthSession,
+  type AuthSession,
+  type AuthState,
+  type AuthStatus,
+  type CreateAuthSessionOptions,
+  type SignInOptions,
+} from './auth-session';
+export { authStorage, TOKEN_KEY, USER_ID_KEY, type AuthStorage } from './auth-storage';
+export {
+  RequireAccess,
+  RequireAuth,
+  RequireGuest,
+  RequireRole,
+  type RequireAccessProps,
+  type RequireAuthProps,
+  type RequireGuestProps,
+  type RequireRoleProps,
+} from './guards';
+export { safeRedirectUrl } from './redirect';
+export { createStaticAuthSession } from './static-session';
