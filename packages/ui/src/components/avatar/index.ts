@@ -1,0 +1,1 @@
+export { Avatar, avatarVariants, initialsOf, type AvatarProps, type AvatarStatus } from './avatar';

@@ -1,0 +1,1 @@
+export { DateDivider, type DateDividerProps } from './date-divider';

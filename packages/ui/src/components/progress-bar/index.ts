@@ -1,0 +1,1 @@
+export { ProgressBar, PROGRESS_RANGE_MESSAGE, type ProgressBarProps } from './progress-bar';

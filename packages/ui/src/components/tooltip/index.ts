@@ -1,0 +1,1 @@
+export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger, type TooltipContentProps, type TooltipProps, type TooltipProviderProps } from './tooltip';
