@@ -4,11 +4,54 @@
  */
 
 // ── Components: display and feedback ────────────────────────────────────────────────────────
+export { Alert, alertVariants, type AlertProps } from './components/alert';
+export { Avatar, avatarVariants, initialsOf, type AvatarProps, type AvatarStatus } from './components/avatar';
+export { Badge, badgeVariants, type BadgeProps } from './components/badge';
+export {
+  BreadcrumbLink,
+  Breadcrumbs,
+  type BreadcrumbItem,
+  type BreadcrumbLinkProps,
+  type BreadcrumbLinkRenderProps,
+  type BreadcrumbsProps,
+} from './components/breadcrumbs';
 export { Button, buttonVariants, type ButtonProps } from './components/button';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type CardTitleProps } from './components/card';
+export { DateDivider, type DateDividerProps } from './components/date-divider';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { Icon, ICON_SIZES, type IconProps, type IconSize } from './components/icon';
+export { IconButton, iconButtonVariants, type IconButtonProps } from './components/icon-button';
+export { Kbd, type KbdProps } from './components/kbd';
+export { ProgressBar, PROGRESS_RANGE_MESSAGE, type ProgressBarProps } from './components/progress-bar';
+export { isSafeImageSource, isSafeLink, SafeHtml, sanitizeHtml, type SafeHtmlProfile, type SafeHtmlProps } from './components/safe-html';
+export { Separator, type SeparatorProps } from './components/separator';
+export { Skeleton, type SkeletonProps } from './components/skeleton';
+export { Spinner, spinnerVariants, type SpinnerProps } from './components/spinner';
+export {
+  Tooltip,
+  TooltipContent,
+  TooltipProvider,
+  TooltipTrigger,
+  type TooltipContentProps,
+  type TooltipProps,
+  type TooltipProviderProps,
+} from './components/tooltip';
 
 // ── Components: overlays, forms and data ────────────────────────────────────────────────────
 
 // ── Hooks ───────────────────────────────────────────────────────────────────────────────────
+export { useControllableState, type UseControllableStateOptions } from './hooks/use-controllable-state';
+export { useMediaQuery } from './hooks/use-media-query';
 
 // ── Utilities ───────────────────────────────────────────────────────────────────────────────
 export { cn } from './lib/cn';
+export {
+  dateLocale,
+  formatDateTime,
+  formatLongDate,
+  parseDate,
+  toDate,
+  toTitleCase,
+  type DateInput,
+} from './lib/format';
+export { ICON_SETS, loadIconSet, parseIconName, type IconNode, type IconSetData, type IconSetId } from './icons/registry';
