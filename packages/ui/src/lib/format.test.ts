@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { dateLocale, formatDateTime, formatLongDate, toDate, toTitleCase } from './format';
+
+const moment = new Date(2021, 3, 26, 15, 5);
+
+describe('formatDateTime', () => {
+  it.each([
+    ['en', 'Apr 26, 3:05 PM'],
+    ['en-US', 'Apr 26, 3:05 PM'],
+    ['fr', 'Apr 26, 3:05 PM'],
+  ])('formats in %s as MMM dd, h:mm a', (language, expected) => {
+    expect(formatDateTime(moment, language)).toBe(expected);
+  });
+
+  it('uses Turkish month names and day periods for tr', () => {
+    expect(formatDateTime(moment, 'tr')).toBe('Nis 26, 3:05 ÖS');
+  });
+
+  it.each([null, undefined, '', 'not a date', Number.NaN])('returns an empty string for %s', (value) => {
+    expect(formatDateTime(value)).toBe('');
+  });
+
+  it('accepts ISO strings and epoch milliseconds', () => {
+    expect(formatDateTime(moment.getTime())).toBe('Apr 26, 3:05 PM');
+    expect(formatDateTime('2021-04-26T15:05:00')).toBe('Apr 26, 3:05 PM');
+  });
+});
+
+describe('toDate', () => {
+  it('formats as DD-MMM-YYYY', () => {
+    expect(toDate(new Date(2021, 0, 5))).toBe('05-Jan-2021');
+  });
+  it.each(['31-02-x', 'garbage', '', null])('returns "" for invalid input %s', (value) => {
+    expect(toDate(value)).toBe('');
+  });
+});
+
+describe('toTitleCase', () => {
+  it.each([
+    ['hello world', 'Hello World'],
+    ['hELLO wORLD', 'Hello World'],
+    ['  grand   HOTEL ', '  Grand   Hotel '],
+    ['ÉLAN vital', 'Élan Vital'],
+    ['', ''],
+  ])('%s → %s', (input, expected) => {
+    expect(toTitleCase(input)).toBe(expected);
+  });
+
+  it('uses Turkish casing rules when asked', () => {
+    expect(toTitleCase('İSTANBUL ILIK', 'tr')).toBe('İstanbul Ilık');
+  });
+});
+
+describe('dateLocale and formatLongDate', () => {
+  it('falls back to English for an unknown language', () => {
+    expect(dateLocale('de').code).toBe('en-US');
+    expect(dateLocale('tr-TR').code).toBe('tr');
+  });
+  it('formats a long date per locale', () => {
+    expect(formatLongDate(moment, 'en-US')).toBe('April 26, 2021');
+    expect(formatLongDate('nope', 'en-US')).toBe('');
+  });
+});
