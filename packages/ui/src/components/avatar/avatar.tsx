@@ -51,7 +51,7 @@ function Avatar({ name, src, status, size, square = false, className, ...props }
         {src ? <AvatarPrimitive.Image data-slot="avatar-image" src={src} alt={name} className="size-full object-cover" /> : null}
         <AvatarPrimitive.Fallback
           data-slot="avatar-fallback"
-          delayMs={src ? 300 : 0}
+          delayMs={src ? 300 : undefined}
           role="img"
           aria-label={name}
           className={cn('flex size-full items-center justify-center bg-primary-100 font-medium text-primary-900 dark:bg-primary-800 dark:text-primary-50', shape)}
