@@ -8,6 +8,9 @@ export function buildContactTags(): ContactTag[] {
   return CONTACT_TAG_TITLES.map((title, index) => ({ id: `contact-tag-${index + 1}`, title }));
 }
 
+/** The stable uuid of the seeded contact at `index` (0-based), so tests, samples and other seeds can name one. */
+export const contactId = (index: number): string => `c0ffee00-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
+
 type Gender = 'female' | 'male';
 
 /** Name, gender, country iso, city: a varied, multilingual cast. */
@@ -112,7 +115,7 @@ export function buildContacts({ rng, now }: SeedTools): Contact[] {
     const withTitle = index % 6 !== 3;
     const tags = rng.shuffle(buildContactTags().map((t) => t.id)).slice(0, rng.int(0, 3));
     const contact: Contact = {
-      id: rng.uuid(),
+      id: contactId(index),
       avatar: hasAvatar ? `images/avatars/${gender}-${String(avatarNumber).padStart(2, '0')}.svg` : null,
       background: hasAvatar ? `images/cards/contact-background-${(index % 8) + 1}.svg` : null,
       name,
@@ -127,4 +130,64 @@ export function buildContacts({ rng, now }: SeedTools): Contact[] {
     if (withTitle) contact.title = rng.pick(TITLES);
     return contact;
   });
+}
+
+/** `count` generated contacts for the "many" scenario and the bench (deterministic). */
+export function manyContacts(count: number): Contact[] {
+  const firsts = ['Ada', 'Björn', 'Chen', 'Dalia', 'Emeka', 'Fatma', 'Goran', 'Hiro', 'Ingrid', 'José', 'Kofi', 'Lena', 'Mateo', 'Nour', 'Olu', 'Priya', 'Quentin', 'Rosa', 'Sven', 'Tomoko', 'Umar', 'Vera', 'Wen', 'Yasmin', 'Zeno'];
+  const lasts = ['Abara', 'Berg', 'Castillo', 'Dubois', 'Eze', 'Fischer', 'García', 'Horvat', 'Ito', 'Jensen', 'Kowalski', 'Lopes', 'Müller', 'Nakamura', 'Okafor', 'Petrov', 'Rossi', 'Silva', 'Tanaka', 'Ulloa', 'Varga', 'Wiśniewski', 'Yilmaz', 'Zhou'];
+  return Array.from({ length: count }, (_, i) => ({
+    id: `contact-many-${String(i + 1).padStart(5, '0')}`,
+    avatar: i % 3 === 0 ? null : `images/avatars/${i % 2 ? 'male' : 'female'}-${String((i % 20) + 1).padStart(2, '0')}.svg`,
+    background: null,
+    name: `${firsts[i % firsts.length]} ${lasts[Math.floor(i / firsts.length) % lasts.length]} ${i + 1}`,
+    emails: [{ email: `contact${i + 1}@example.com`, label: 'Work' }],
+    phoneNumbers: [{ country: 'us', phoneNumber: `555 ${String(i).padStart(7, '0')}`, label: 'Mobile' }],
+    title: i % 4 === 0 ? '' : 'Guest Relations',
+    company: 'Example Corp',
+    birthday: null,
+    address: null,
+    notes: null,
+    tags: [],
+  }));
+}
+
+/** Contacts whose every text is very long (layout tests). */
+export function longTextContacts(): Contact[] {
+  const long = 'Maximiliane-Alexandrina Wolfeschlegelsteinhausenbergerdorff von Hohenzollern-Sigmaringen';
+  return Array.from({ length: 5 }, (_, i) => ({
+    id: `contact-long-${i + 1}`,
+    avatar: null,
+    background: null,
+    name: `${long} ${i + 1}`,
+    emails: [{ email: `${'very.long.address.'.repeat(6)}${i}@an-extremely-long-domain-name-for-testing.example.com`, label: 'Personal' }],
+    phoneNumbers: [{ country: 'de', phoneNumber: '+49 (0) 30 1234 5678 9012 3456', label: 'Work' }],
+    title: 'Senior Vice President of International Guest Experience, Loyalty Programmes and Partnerships',
+    company: 'The Grand Imperial Riverside Palace Hotel, Spa, Conference Centre & Residences',
+    birthday: '1980-02-29T12:00:00.000Z',
+    address: 'Apartment 1204, Building C, 1234 Extraordinarily Long Boulevard of the Unreasonably Named Republic, 00000 Somewhere',
+    notes: `<p>${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(40)}</p>`,
+    tags: [],
+  }));
+}
+
+/** Contacts whose notes carry rich and hostile HTML (SafeHtml must keep the rich part and drop scripts). */
+export function htmlContacts(): Contact[] {
+  return [
+    {
+      id: 'contact-html-1',
+      avatar: null,
+      background: null,
+      name: 'Html <b>Payload</b> Person',
+      emails: [],
+      phoneNumbers: [],
+      title: '<img src=x onerror=alert(1)>',
+      company: 'Script & Co',
+      birthday: null,
+      address: null,
+      notes:
+        '<h2>Notes</h2><p><strong>Bold</strong>, <em>italic</em>, <a href="https://example.com">a link</a>, <a href="javascript:alert(1)">a bad link</a>.</p><ul><li>One</li><li>Two</li></ul><script>alert(1)</script><img src="x" onerror="alert(1)">',
+      tags: [],
+    },
+  ];
 }

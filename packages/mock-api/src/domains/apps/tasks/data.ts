@@ -2,6 +2,9 @@ import type { SeedTools } from '../../../core/db';
 import type { Task, TaskPriority, TaskTag } from '../contracts';
 import { contactsDomain } from '../contacts/seed';
 
+/** The stable uuid of the seeded task at `order`. */
+export const taskId = (order: number): string => `7a5c0000-0000-4000-8000-${String(order + 1).padStart(12, '0')}`;
+
 export const TASK_TAG_TITLES = ['Api', 'Frontend', 'Bug', 'Backend', 'Urgent', 'Discuss'] as const;
 
 export function buildTaskTags(): TaskTag[] {
@@ -65,7 +68,7 @@ export async function buildTasks({ rng, now, get }: SeedTools): Promise<Task[]> 
     const due = new Date(now.getTime() + rng.int(-10, 20) * day);
     const subTaskCount = type === 'task' ? rng.pick([0, 0, 2, 3]) : 0;
     return {
-      id: rng.uuid(),
+      id: taskId(order),
       type,
       title,
       notes: type === 'task' ? rng.pick(NOTES) : '',
@@ -82,4 +85,31 @@ export async function buildTasks({ rng, now, get }: SeedTools): Promise<Task[]> 
       order,
     };
   });
+}
+
+/** `count` generated tasks for the "many" scenario. */
+export function manyTasks(count: number): Task[] {
+  return Array.from({ length: count }, (_, order) => ({
+    id: `task-many-${order + 1}`,
+    type: order % 25 === 0 ? ('section' as const) : ('task' as const),
+    title: order % 25 === 0 ? `Section ${order / 25 + 1}` : `Task number ${order + 1}`,
+    notes: '',
+    completed: order % 3 === 0,
+    dueDate: null,
+    priority: (order % 3) as TaskPriority,
+    tags: [],
+    assignedTo: null,
+    subTasks: [],
+    order,
+  }));
+}
+
+/** Tasks with very long titles and notes. */
+export function longTextTasks(): Task[] {
+  return manyTasks(4).map((task, i) => ({
+    ...task,
+    title: `${'An unusually long task title that keeps going and going '.repeat(4)}${i}`,
+    notes: 'Very long notes. '.repeat(300),
+    subTasks: [{ id: `long-sub-${i}`, title: 'A sub-task whose title is also far longer than any layout would expect it to be', completed: false }],
+  }));
 }
