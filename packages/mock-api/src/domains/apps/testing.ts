@@ -34,7 +34,7 @@ export function appsHarness(warm: (call: Harness['call']) => Promise<unknown>) {
   const api = createNodeMockApi();
   let token = '';
   beforeAll(async () => {
-    api.server.listen({ onUnhandledRequest: 'error' });
+    api.server.listen({ onUnhandledFrame: 'error' });
     token = (await api.sessionFor('admin')).accessToken;
   });
   afterEach(() => api.reset());
