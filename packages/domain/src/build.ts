@@ -55,6 +55,7 @@ export const f = {
     label,
     type: 'reference',
     reference: { resource, labelField },
+    maxLength: 64,
     ...extra,
   }),
   /** A server-assigned document number such as RES-00012. */

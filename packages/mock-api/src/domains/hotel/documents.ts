@@ -1,0 +1,79 @@
+import { CURRENCY, getResource, type DocumentType, type HotelRecord } from '@hotel/domain';
+import { notFound } from '../../core/errors';
+import { labelOf, withLabels } from './labels';
+import { stayBalance } from './ledger';
+import type { HotelState } from './state';
+
+/** The resource each printable document is of. */
+export const DOCUMENT_RESOURCES: Record<DocumentType, string> = {
+  'cash-receipt': 'payments',
+  'guest-bill': 'room-reservations',
+  docket: 'pos-sales',
+  'captain-order': 'pos-orders',
+  'registration-form': 'room-reservations',
+  'reservation-form': 'room-reservations',
+  'gym-form': 'gym-memberships',
+};
+
+const TITLES: Record<DocumentType, string> = {
+  'cash-receipt': 'Cash Receipt',
+  'guest-bill': 'Guest Bill',
+  docket: 'Sales Docket',
+  'captain-order': 'Captain Order',
+  'registration-form': 'Guest Registration Form',
+  'reservation-form': 'Reservation Form',
+  'gym-form': 'Gym Membership Form',
+};
+
+export interface DocumentLine {
+  date: string;
+  description: string;
+  /** Positive for a charge, negative for a payment. */
+  amount: number;
+}
+
+/** A printable document: the hotel header, the record (references as labels), its lines and totals. */
+export function buildDocument(state: HotelState, type: DocumentType, id: string) {
+  const resourceName = DOCUMENT_RESOURCES[type];
+  const resource = getResource(resourceName);
+  const record = state.records[resourceName]?.find((r) => r.id === id);
+  if (!record) throw notFound(`No ${resource.singular.toLowerCase()} has the id ${id}.`);
+  const hotel = state.records.hotels?.[0] ?? null;
+  const base = {
+    type,
+    title: TITLES[type],
+    currency: CURRENCY,
+    hotel: hotel ? { name: hotel.name, address: hotel.address, phone: hotel.phone, email: hotel.email } : null,
+    number: String(record[resource.title] ?? record.id),
+    record: withLabels(state, resource, record),
+  };
+  if (type === 'guest-bill') {
+    const b = stayBalance(state, record.id);
+    const line = (r: HotelRecord, description: string, sign: 1 | -1): DocumentLine => ({ date: String(r.date ?? record.arrivalDate).slice(0, 10), description, amount: sign * (r.amount as number) });
+    const lines = [
+      ...b.charges.map((c) => line(c, String(c.description), 1)),
+      ...b.roomSales.map((s) => line(s, `POS ${String(s.docketNo)}`, 1)),
+      ...b.deposits.map((p) => line(p, `Deposit ${String(p.receiptNo)}`, -1)),
+      ...b.payments.map((p) => line(p, `Payment ${String(p.receiptNo)}`, -1)),
+      ...b.transfersIn.map((t) => line(t, 'Deposit transferred in', -1)),
+      ...b.transfersOut.map((t) => line(t, 'Deposit transferred out', 1)),
+    ].sort((a, c) => a.date.localeCompare(c.date));
+    return {
+      ...base,
+      guest: withLabels(state, getResource('guests'), state.records.guests?.find((g) => g.id === record.guest) ?? { id: String(record.guest) }),
+      room: labelOf(state, 'rooms', record.room),
+      lines,
+      totals: { charges: b.totalCharges, payments: b.totalPayments, balance: b.balance },
+    };
+  }
+  if (type === 'cash-receipt') {
+    return {
+      ...base,
+      receivedFrom: labelOf(state, 'guests', record.guest) ?? record.payer ?? labelOf(state, 'groups', record.group) ?? '',
+      lines: [{ date: String(record.date).slice(0, 10), description: `Payment (${String(record.method)})`, amount: record.amount as number }],
+      totals: { paid: record.amount as number },
+    };
+  }
+  const amount = typeof record.amount === 'number' ? record.amount : null;
+  return { ...base, lines: [] as DocumentLine[], totals: amount === null ? {} : { amount } };
+}

@@ -1,0 +1,294 @@
+import {
+  findReport,
+  findResource,
+  findTransition,
+  isIsoDate,
+  resourceAccess,
+  SCREENS,
+  validateRecord,
+  type DocumentType,
+  type HotelRecord,
+  type Resource,
+} from '@hotel/domain';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import * as z from 'zod/mini';
+import { requireUser } from '../../core/auth';
+import { route, type MockContext } from '../../core/context';
+import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
+import { q, readBody, readQuery } from '../../core/validate';
+import type { UserRecord } from '../users/seed';
+import { buildDocument, DOCUMENT_RESOURCES } from './documents';
+import { referenceLabels } from './labels';
+import { computeReport } from './reports';
+import { afterCreate, afterTransition, checkRecord, checkTransition } from './rules';
+import { nextCode } from './codes';
+import { hotelDomain, type HotelState } from './state';
+
+const BASE = '*/api/hotel';
+
+const listQuery = z.object({
+  search: z.optional(q.text),
+  sort: z.optional(z.string().check(z.maxLength(60))),
+  order: z.optional(z.enum(['asc', 'desc'], 'must be asc or desc')),
+  page: z.optional(q.int(1, 100_000)),
+  size: z.optional(q.int(1, 1000)),
+  stage: z.optional(z.string().check(z.maxLength(60))),
+  mine: z.optional(z.enum(['true', 'false'], 'must be true or false')),
+});
+const LIST_KEYS = new Set(['search', 'sort', 'order', 'page', 'size', 'stage', 'mine']);
+const recordBody = z.object({ record: z.record(z.string(), z.unknown()) });
+const transitionBody = z.object({
+  action: z.string().check(z.minLength(1, 'action is required'), z.maxLength(60)),
+  note: z.optional(z.nullable(z.string().check(z.maxLength(1000, 'must be at most 1000 characters')))),
+});
+const reportQuery = z.object({
+  from: z.optional(z.string().check(z.refine(isIsoDate, 'must be a date (YYYY-MM-DD)'))),
+  to: z.optional(z.string().check(z.refine(isIsoDate, 'must be a date (YYYY-MM-DD)'))),
+});
+
+const may = (user: UserRecord, roles: readonly string[]) => user.roles.includes('admin') || user.roles.some((role) => roles.includes(role));
+
+function resourceOf(name: unknown): Resource {
+  const resource = typeof name === 'string' ? findResource(name) : undefined;
+  if (!resource) throw notFound(`NOT FOUND: no hotel resource is named '${String(name)}'.`);
+  return resource;
+}
+
+function checkAccess(user: UserRecord, resource: Resource, kind: 'read' | 'write') {
+  if (!may(user, resourceAccess(resource)[kind])) {
+    throw forbidden(`Your role (${user.roles.join(', ')}) may not ${kind === 'read' ? 'see' : 'change'} ${resource.label.toLowerCase()}.`);
+  }
+}
+
+function recordOf(state: HotelState, resource: Resource, id: unknown): HotelRecord {
+  const record = state.records[resource.name]?.find((r) => r.id === id);
+  if (!record) throw notFound(`No ${resource.singular.toLowerCase()} has the id ${String(id)}.`);
+  return record;
+}
+
+/** 400 with a message per reference field that names no existing record. */
+function checkReferences(state: HotelState, resource: Resource, value: Record<string, unknown>) {
+  const fields: Record<string, string> = {};
+  for (const field of resource.fields) {
+    const id = value[field.name];
+    if (field.type !== 'reference' || typeof id !== 'string' || !field.reference) continue;
+    if (!state.records[field.reference.resource]?.some((r) => r.id === id)) fields[field.name] = `${field.label} names no existing record`;
+  }
+  if (Object.keys(fields).length) throw badRequest(`Invalid ${resource.singular.toLowerCase()}: ${Object.values(fields).join('; ')}`, fields);
+}
+
+function invalid(resource: Resource, fields: Record<string, string>): never {
+  throw badRequest(`Invalid ${resource.singular.toLowerCase()}: ${Object.values(fields).join('; ')}`, fields);
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined || a === '') return 1;
+  if (b === null || b === undefined || b === '') return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'en', { numeric: true });
+}
+
+/**
+ * The hotel API, driven by @hotel/domain:
+ *   GET    api/hotel/<resource>?search&sort&order&page&size&stage&mine&<field>=<value>
+ *          → {items, total, page, size, labels}; page is 1-based (default 1), size 1..1000 (default 25)
+ *   GET    api/hotel/<resource>/<id>            POST api/hotel/<resource> {record}
+ *   PATCH  api/hotel/<resource>/<id> {record}   DELETE api/hotel/<resource>/<id>
+ *   POST   api/hotel/<resource>/<id>/transition {action, note?}   GET api/hotel/<resource>/<id>/audit
+ *   GET    api/hotel/reports/<id>?from&to       GET api/hotel/documents/<type>/<id>
+ */
+export function hotelHandlers(ctx: MockContext): HttpHandler[] {
+  const stamp = () => ctx.now().toISOString();
+
+  return [
+    http.get(
+      `${BASE}/reports/:report`,
+      route(ctx, async ({ request, params }) => {
+        const user = await requireUser(ctx, request);
+        const report = findReport(String(params.report));
+        if (!report) throw notFound(`NOT FOUND: no report is named '${String(params.report)}'.`);
+        const roles = SCREENS.flatMap((s) => (s.kind === 'report' && s.report === report.id ? s.roles : []));
+        if (!may(user, roles)) throw forbidden(`Your role may not open the ${report.title} report.`);
+        const { from, to } = readQuery(request, reportQuery);
+        if (from && to && from > to) throw badRequest('The range ends before it starts.', { to: 'must not be before from' });
+        return computeReport(await ctx.db.get(hotelDomain), report, from ?? null, to ?? null);
+      }),
+    ),
+    http.get(
+      `${BASE}/documents/:type/:id`,
+      route(ctx, async ({ request, params }) => {
+        const user = await requireUser(ctx, request);
+        const type = String(params.type) as DocumentType;
+        const resourceName = DOCUMENT_RESOURCES[type];
+        if (!resourceName) throw notFound(`NOT FOUND: no document type is named '${String(params.type)}'.`);
+        checkAccess(user, resourceOf(resourceName), 'read');
+        return buildDocument(await ctx.db.get(hotelDomain), type, String(params.id));
+      }),
+    ),
+    http.get(
+      `${BASE}/:resource`,
+      route(ctx, async ({ request, params }) => {
+        const user = await requireUser(ctx, request);
+        const resource = resourceOf(params.resource);
+        checkAccess(user, resource, 'read');
+        const query = readQuery(request, listQuery);
+        const state = await ctx.db.get(hotelDomain);
+        const filters: [string, string][] = [];
+        const bad: Record<string, string> = {};
+        for (const [key, value] of new URL(request.url).searchParams) {
+          if (LIST_KEYS.has(key)) continue;
+          const field = resource.fields.find((f) => f.name === key);
+          if (!field || !['enum', 'reference', 'boolean', 'text'].includes(field.type)) bad[key] = `${key} is not a filter of ${resource.label}`;
+          else filters.push([key, value]);
+        }
+        if (query.sort && query.sort !== 'stage' && query.sort !== 'id' && !resource.fields.some((f) => f.name === query.sort)) bad.sort = `${query.sort} is not a field of ${resource.label}`;
+        if (query.stage && !resource.workflow?.stages.some((s) => s.id === query.stage)) bad.stage = `${query.stage} is not a stage of ${resource.label}`;
+        if (query.mine === 'true' && !resource.ownerField) bad.mine = `${resource.label} have no owner`;
+        if (Object.keys(bad).length) throw badRequest(`Invalid query parameters: ${Object.values(bad).join('; ')}`, bad);
+
+        let items = state.records[resource.name] ?? [];
+        if (query.stage) items = items.filter((r) => r.stage === query.stage);
+        if (query.mine === 'true' && resource.ownerField) items = items.filter((r) => r[resource.ownerField as string] === user.name);
+        for (const [key, value] of filters) items = items.filter((r) => String(r[key]) === value);
+        const needle = query.search?.trim().toLowerCase();
+        if (needle) {
+          items = items.filter((r) => resource.list.searchFields.some((f) => String(r[f] ?? '').toLowerCase().includes(needle)));
+        }
+        const sort = query.sort ?? resource.list.defaultSort.field;
+        const direction = (query.order ?? (query.sort ? 'asc' : resource.list.defaultSort.order)) === 'asc' ? 1 : -1;
+        items = [...items].sort((a, b) => direction * compare(a[sort], b[sort]) || compare(a.id, b.id));
+        const page = query.page ?? 1;
+        const size = query.size ?? 25;
+        const slice = items.slice((page - 1) * size, page * size);
+        return { items: structuredClone(slice), total: items.length, page, size, labels: referenceLabels(state, resource, slice) };
+      }),
+    ),
+    http.post(
+      `${BASE}/:resource`,
+      route(ctx, async ({ request, params }) => {
+        const user = await requireUser(ctx, request);
+        const resource = resourceOf(params.resource);
+        checkAccess(user, resource, 'write');
+        const { record: input } = await readBody(request, recordBody);
+        const result = validateRecord(resource, input, 'create');
+        if (!result.ok) invalid(resource, result.fields);
+        const state = await ctx.db.get(hotelDomain);
+        checkReferences(state, resource, result.value);
+        const record: HotelRecord = { id: crypto.randomUUID(), ...result.value };
+        if (resource.workflow) record.stage = resource.workflow.initial;
+        const at = stamp();
+        for (const field of resource.fields) {
+          if (!field.readOnly) continue;
+          if (field.name === resource.ownerField || field.name === 'reportedBy') record[field.name] = user.name;
+          else if (field.type === 'datetime') record[field.name] = at;
+          else record[field.name] ??= null;
+        }
+        checkRecord(state, resource.name, record);
+        // Numbers are issued only once every check passed, so a refused create changes nothing.
+        for (const field of resource.fields) {
+          if (field.readOnly && field.format === 'code' && field.pattern) record[field.name] = nextCode(state, field) ?? null;
+        }
+        (state.records[resource.name] ??= []).push(record);
+        state.audit[`${resource.name}/${record.id}`] = [{ at, by: user.name, action: 'create', from: null, to: record.stage ?? null, note: null }];
+        afterCreate(state, resource.name, record, user.name, at);
+        return HttpResponse.json(structuredClone(record) as never, { status: 201 });
+      }),
+    ),
+    http.get(
+      `${BASE}/:resource/:id/audit`,
+      route(ctx, async ({ request, params }) => {
+        const user = await requireUser(ctx, request);
+        const resource = resourceOf(params.resource);
+        checkAccess(user, resource, 'read');
+        const state = await ctx.db.get(hotelDomain);
+        const record = recordOf(state, resource, params.id);
+        return structuredClone(state.audit[`${resource.name}/${record.id}`] ?? []);
+      }),
+    ),
+    http.post(
+      `${BASE}/:resource/:id/transition`,
+      route(ctx, async ({ request, params }) => {
+        const user = await requireUser(ctx, request);
+        const resource = resourceOf(params.resource);
+        checkAccess(user, resource, 'write');
+        const { action, note } = await readBody(request, transitionBody);
+        const state = await ctx.db.get(hotelDomain);
+        const record = recordOf(state, resource, params.id);
+        if (!resource.workflow) throw conflict(`${resource.label} have no workflow.`);
+        const transition = findTransition(resource, action);
+        if (!transition) {
+          throw badRequest(`'${action}' is not an action of ${resource.label}.`, {
+            action: `must be one of ${resource.workflow.transitions.map((t) => t.action).join(', ')}`,
+          });
+        }
+        if (!may(user, transition.roles)) throw forbidden(`Your role (${user.roles.join(', ')}) may not ${transition.label.toLowerCase()} ${resource.label.toLowerCase()}.`);
+        if (!transition.from.includes(record.stage ?? '')) {
+          const stage = resource.workflow.stages.find((s) => s.id === record.stage)?.label ?? record.stage;
+          throw conflict(`A ${resource.singular.toLowerCase()} that is ${String(stage)} cannot be moved by '${transition.label}'.`);
+        }
+        if (transition.noteRequired && !note?.trim()) throw badRequest(`${transition.label} needs a note.`, { note: 'A note is required for this action' });
+        checkTransition(state, resource.name, record, action);
+        const from = record.stage ?? null;
+        const at = stamp();
+        record.stage = transition.to;
+        (state.audit[`${resource.name}/${record.id}`] ??= []).push({ at, by: user.name, action, from, to: transition.to, note: note?.trim() || null });
+        afterTransition(state, resource.name, record, action, user.name, at);
+        return structuredClone(record);
+      }),
+    ),
+    http.get(
+      `${BASE}/:resource/:id`,
+      route(ctx, async ({ request, params }) => {
+        const user = await requireUser(ctx, request);
+        const resource = resourceOf(params.resource);
+        checkAccess(user, resource, 'read');
+        const state = await ctx.db.get(hotelDomain);
+        const record = recordOf(state, resource, params.id);
+        return { ...structuredClone(record), labels: referenceLabels(state, resource, [record]) };
+      }),
+    ),
+    http.patch(
+      `${BASE}/:resource/:id`,
+      route(ctx, async ({ request, params }) => {
+        const user = await requireUser(ctx, request);
+        const resource = resourceOf(params.resource);
+        checkAccess(user, resource, 'write');
+        const { record: input } = await readBody(request, recordBody);
+        const state = await ctx.db.get(hotelDomain);
+        const existing = recordOf(state, resource, params.id);
+        const result = validateRecord(resource, input, 'update', existing);
+        if (!result.ok) invalid(resource, result.fields);
+        checkReferences(state, resource, result.value);
+        const next: HotelRecord = { ...existing, ...result.value };
+        checkRecord(state, resource.name, next, existing);
+        Object.assign(existing, result.value);
+        (state.audit[`${resource.name}/${existing.id}`] ??= []).push({
+          at: stamp(), by: user.name, action: 'update', from: existing.stage ?? null, to: existing.stage ?? null, note: `Changed ${Object.keys(result.value).join(', ')}`,
+        });
+        return structuredClone(existing);
+      }),
+    ),
+    http.delete(
+      `${BASE}/:resource/:id`,
+      route(ctx, async ({ request, params }) => {
+        const user = await requireUser(ctx, request);
+        const resource = resourceOf(params.resource);
+        checkAccess(user, resource, 'write');
+        const state = await ctx.db.get(hotelDomain);
+        const record = recordOf(state, resource, params.id);
+        const users: string[] = [];
+        for (const [name, records] of Object.entries(state.records)) {
+          const other = findResource(name);
+          const fields = other?.fields.filter((f) => f.reference?.resource === resource.name) ?? [];
+          const count = fields.length ? records.filter((r) => fields.some((f) => r[f.name] === record.id)).length : 0;
+          if (count) users.push(`${count} ${count === 1 ? other?.singular.toLowerCase() : other?.label.toLowerCase()}`);
+        }
+        if (users.length) throw conflict(`This ${resource.singular.toLowerCase()} is still used by ${users.join(', ')}; remove those first.`);
+        state.records[resource.name] = (state.records[resource.name] ?? []).filter((r) => r !== record);
+        delete state.audit[`${resource.name}/${record.id}`];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,224 @@
+import { RESOURCES, resourceAccess, STAFF_ROLES, validateRecord, type Resource } from '@hotel/domain';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { usersDomain } from '../users/seed';
+import { hotelDomain } from './state';
+import { hotelTestApi } from './test-utils';
+
+const { api, call } = hotelTestApi();
+
+beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => api.reset());
+// Seed the domains a call touches, so snapshots taken before a refused call compare like with like.
+beforeEach(async () => {
+  await api.context.db.get(hotelDomain);
+  await api.context.db.get(usersDomain);
+});
+afterAll(() => api.server.close());
+
+const state = () => api.context.db.get(hotelDomain);
+
+/** A valid create input for a resource, taken from a seeded record's writable fields. */
+async function validInput(resource: Resource): Promise<Record<string, unknown>> {
+  const seeded = (await state()).records[resource.name]?.[0];
+  if (!seeded) throw new Error(`no seed for ${resource.name}`);
+  const input: Record<string, unknown> = {};
+  for (const field of resource.fields) {
+    if (field.readOnly || field.product) continue;
+    if (seeded[field.name] !== null && seeded[field.name] !== undefined) input[field.name] = seeded[field.name];
+  }
+  if (resource.name === 'rooms') input.number = '599';
+  if (resource.name === 'room-reservations') {
+    input.arrivalDate = '2099-01-01';
+    input.departureDate = '2099-01-03';
+  }
+  if (resource.name === 'room-charges') {
+    const stay = (await state()).records['room-reservations']?.find((r) => r.stage === 'checked-in');
+    input.reservation = stay?.id;
+  }
+  if (resource.name === 'room-changes') {
+    const s = await state();
+    input.reservation = s.records['room-reservations']?.find((r) => r.stage === 'checked-in')?.id;
+    input.toRoom = s.records.rooms?.find((r) => r.stage === 'available')?.id;
+  }
+  return input;
+}
+
+describe('hotel seed', () => {
+  it.each(RESOURCES.map((r) => [r.name, r] as const))('%s: every seeded record is valid, references exist, stages are declared', async (_name, resource) => {
+    const s = await state();
+    const records = s.records[resource.name] ?? [];
+    expect(records.length).toBeGreaterThan(0);
+    for (const record of records) {
+      const { id: _id, stage, ...rest } = record;
+      const writable = Object.fromEntries(Object.entries(rest).filter(([key]) => !resource.fields.find((f) => f.name === key)?.readOnly && !resource.fields.find((f) => f.name === key)?.product));
+      const result = validateRecord(resource, writable, 'create');
+      expect(result, `${resource.name} ${record.id}`).toMatchObject({ ok: true });
+      for (const field of resource.fields) {
+        const value = record[field.name];
+        if (field.type === 'reference' && typeof value === 'string') {
+          expect(s.records[field.reference?.resource ?? '']?.some((r) => r.id === value), `${resource.name}.${field.name}`).toBe(true);
+        }
+      }
+      if (resource.workflow) expect(resource.workflow.stages.map((st) => st.id)).toContain(stage);
+    }
+    if (resource.workflow) {
+      const stages = new Set(records.map((r) => r.stage));
+      for (const stage of resource.workflow.stages) expect(stages, `${resource.name} has a record in ${stage.id}`).toContain(stage.id);
+    }
+  });
+
+  it('numbers rooms 101 to 512 on floors 1 to 5', async () => {
+    const numbers = (await state()).records.rooms?.map((r) => r.number) ?? [];
+    expect(numbers).toContain('101');
+    expect(numbers).toContain('512');
+    expect(numbers).toHaveLength(60);
+  });
+
+  it('is deterministic', async () => {
+    const first = structuredClone(await state());
+    api.reset();
+    expect(await state()).toEqual(first);
+  });
+});
+
+describe('hotel CRUD, table-driven over every declaration', () => {
+  it.each(RESOURCES.map((r) => [r.name, r] as const))('%s: list, create, read, update, delete', async (name, resource) => {
+    const list = await call('admin', 'GET', `${name}?page=1&size=5`);
+    expect(list.status).toBe(200);
+    expect(list.body).toMatchObject({ page: 1, size: 5 });
+    expect((list.body?.items ?? []).length).toBeLessThanOrEqual(5);
+    expect(list.body?.total).toBe((await state()).records[name]?.length);
+
+    const input = await validInput(resource);
+    const created = await call('admin', 'POST', name, { record: input });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = String(created.body?.id);
+    if (resource.workflow) expect(created.body?.stage).toBe(resource.workflow.initial);
+
+    const read = await call('admin', 'GET', `${name}/${id}`);
+    expect(read.status).toBe(200);
+    expect(read.body?.id).toBe(id);
+
+    const textField = resource.fields.find((f) => f.type === 'text' && !f.readOnly && !f.pattern && (f.maxLength ?? 0) >= 20 && f.name !== resource.title);
+    if (textField) {
+      const updated = await call('admin', 'PATCH', `${name}/${id}`, { record: { [textField.name]: 'Updated value' } });
+      expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+      expect(updated.body?.[textField.name]).toBe('Updated value');
+    }
+    const audit = await call('admin', 'GET', `${name}/${id}/audit`);
+    expect(audit.body?.[0]).toMatchObject({ action: 'create', by: 'Amara Okafor' });
+
+    const removed = await call('admin', 'DELETE', `${name}/${id}`);
+    expect(removed.status).toBe(204);
+    expect((await call('admin', 'GET', `${name}/${id}`)).status).toBe(404);
+  });
+
+  it.each(RESOURCES.map((r) => [r.name, r] as const))('%s: bad input is 400 with a message per field and changes nothing', async (name, resource) => {
+    const before = api.snapshot();
+    const bad: Record<string, unknown> = { notAField: 1 };
+    for (const field of resource.fields) {
+      if (field.readOnly || field.product) continue;
+      bad[field.name] = field.type === 'boolean' ? 'yes' : field.type === 'text' || field.type === 'longtext' ? 42 : 'x'.repeat(3000);
+    }
+    const res = await call('admin', 'POST', name, { record: bad });
+    expect(res.status).toBe(400);
+    const fields = res.body?.fields as Record<string, string>;
+    expect(fields.notAField).toMatch(/not a field/);
+    for (const field of resource.fields) if (!field.readOnly && !field.product) expect(fields[field.name], field.name).toBeTruthy();
+    const required = resource.fields.filter((f) => f.required && f.default === undefined);
+    if (required.length) {
+      const empty = await call('admin', 'POST', name, { record: {} });
+      expect(empty.status).toBe(400);
+      for (const field of required) expect((empty.body?.fields as Record<string, string>)[field.name]).toMatch(/required/);
+    }
+    expect(api.snapshot()).toEqual(before);
+  });
+});
+
+describe('hotel access', () => {
+  it('needs a token', async () => {
+    expect((await call(null, 'GET', 'guests')).status).toBe(401);
+  });
+
+  it.each(RESOURCES.map((r) => [r.name, r] as const))('%s: roles outside the read policy get 403', async (name, resource) => {
+    const outsider = STAFF_ROLES.find((role) => !resourceAccess(resource).read.includes(role) && role !== 'admin');
+    if (!outsider) return;
+    const before = api.snapshot();
+    expect((await call(outsider, 'GET', name)).status).toBe(403);
+    expect((await call(outsider, 'POST', name, { record: {} })).status).toBe(403);
+    expect(api.snapshot()).toEqual(before);
+  });
+
+  it('lets a waitress create a store request and see it under mine, but not approve it', async () => {
+    const s = await state();
+    const record = { store: s.records.stores?.[0]?.id, department: s.records.departments?.[1]?.id, stock: s.records.stocks?.[0]?.id, quantity: 2, neededBy: '2099-01-01', purpose: 'Bar restock' };
+    const created = await call('waitress', 'POST', 'store-requests', { record });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ stage: 'new', requestedBy: 'Chloé Dubois' });
+    const mine = await call('waitress', 'GET', 'store-requests?mine=true');
+    expect(mine.body?.items?.map((r) => r.id)).toEqual([created.body?.id]);
+    const id = String(created.body?.id);
+    expect((await call('waitress', 'POST', `store-requests/${id}/transition`, { action: 'submit' })).status).toBe(200);
+    const before = api.snapshot();
+    const refused = await call('waitress', 'POST', `store-requests/${id}/transition`, { action: 'approve' });
+    expect(refused.status).toBe(403);
+    expect(api.snapshot()).toEqual(before);
+    expect((await call('store-keeper', 'POST', `store-requests/${id}/transition`, { action: 'approve' })).status).toBe(200);
+    const issued = await call('store-keeper', 'POST', `store-requests/${id}/transition`, { action: 'issue' });
+    expect(issued.body).toMatchObject({ stage: 'issued' });
+    const audit = await call('waitress', 'GET', `store-requests/${id}/audit`);
+    expect((audit.body as unknown as { action: string; from: string | null; to: string }[]).map((a) => [a.action, a.from, a.to])).toEqual([
+      ['create', null, 'new'], ['submit', 'new', 'not-approved'], ['approve', 'not-approved', 'approved'], ['issue', 'approved', 'issued'],
+    ]);
+  });
+
+  it('answers 409 for a transition not allowed from the stage and changes nothing', async () => {
+    const s = await state();
+    const paid = s.records.procurements?.find((r) => r.stage === 'paid');
+    const before = api.snapshot();
+    const res = await call('admin', 'POST', `procurements/${String(paid?.id)}/transition`, { action: 'approve' });
+    expect(res.status).toBe(409);
+    expect(api.snapshot()).toEqual(before);
+  });
+
+  it('asks for a note on a rejection', async () => {
+    const s = await state();
+    const pending = s.records.expenses?.find((r) => r.stage === 'not-approved');
+    const res = await call('accountant', 'POST', `expenses/${String(pending?.id)}/transition`, { action: 'reject' });
+    expect(res.status).toBe(400);
+    expect(res.body?.fields).toMatchObject({ note: expect.any(String) });
+  });
+});
+
+describe('hotel lists', () => {
+  it('searches, sorts, pages and filters by field and stage', async () => {
+    const all = await call('admin', 'GET', 'guests?size=1000&sort=name&order=asc');
+    const names = all.body?.items?.map((g) => String(g.name)) ?? [];
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
+    const page2 = await call('admin', 'GET', 'guests?size=10&page=2&sort=name&order=asc');
+    expect(page2.body?.items?.map((g) => g.name)).toEqual(names.slice(10, 20));
+    const search = await call('admin', 'GET', `guests?search=${encodeURIComponent(names[0]?.slice(0, 4) ?? '')}`);
+    expect(search.body?.items?.every((g) => JSON.stringify(g).toLowerCase().includes(names[0]?.slice(0, 4).toLowerCase() ?? ''))).toBe(true);
+    const guestPayments = await call('admin', 'GET', 'payments?kind=guest&size=1000');
+    expect(guestPayments.body?.items?.every((p) => p.kind === 'guest')).toBe(true);
+    const checkedIn = await call('admin', 'GET', 'room-reservations?stage=checked-in');
+    expect(checkedIn.body?.items?.every((r) => r.stage === 'checked-in')).toBe(true);
+    expect(Object.keys((checkedIn.body?.labels as Record<string, unknown>) ?? {})).toContain('guest');
+  });
+
+  it.each([['page=0'], ['size=5000'], ['order=up'], ['sort=nope'], ['stage=nope'], ['bogus=1']])('refuses %s with 400', async (query) => {
+    expect((await call('admin', 'GET', `guests?${query}`)).status).toBe(400);
+  });
+
+  it('answers 404 for an unknown resource or record', async () => {
+    expect((await call('admin', 'GET', 'dragons')).status).toBe(404);
+    expect((await call('admin', 'GET', 'guests/nope')).status).toBe(404);
+  });
+
+  it('refuses to delete a record others still reference', async () => {
+    const guest = (await state()).records['room-reservations']?.[0]?.guest;
+    const before = api.snapshot();
+    expect((await call('admin', 'DELETE', `guests/${String(guest)}`)).status).toBe(409);
+    expect(api.snapshot()).toEqual(before);
+  });
+});

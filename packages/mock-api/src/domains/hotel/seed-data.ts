@@ -1,0 +1,380 @@
+import { RESOURCES, validateRecord, type Field, type HotelRecord, type Resource } from '@hotel/domain';
+import type { SeedTools } from '../../core/db';
+import type { Rng } from '../../core/random';
+import { nextCode } from './codes';
+import type { AuditEntry, HotelState } from './state';
+
+/*
+ * The deterministic seed of every hotel resource. Records are drafted field by field from the
+ * declarations (with curated names where a generic value would read badly), then passed through
+ * validateRecord, so a seed record is exactly what the API would accept. Workflow records are
+ * spread over every stage; stays, rooms and charges are kept consistent with each other.
+ */
+
+const FIRST = ['Amelia', 'Noah', 'Olivia', 'Liam', 'Sofia', 'Mateo', 'Aisha', 'Kenji', 'Zara', 'Lucas', 'Chiamaka', 'Ivan', 'Leila', 'Hugo', 'Mei', 'Tariq', 'Freya', 'Diego', 'Nia', 'Omar', 'Elif', 'Jonas', 'Priya', 'Samuel'];
+const LAST = ['Hughes', 'Adeyemi', 'Novak', 'Fischer', 'Tanaka', 'Costa', 'Okoro', 'Larsen', 'Haddad', 'Moreno', 'Chen', 'Kowalski', 'Mensah', 'Dubois', 'Yilmaz', 'Reyes', 'Andersson', 'Banerjee'];
+const COUNTRIES = ['United States', 'Nigeria', 'United Kingdom', 'Germany', 'Japan', 'Brazil', 'Turkey', 'India', 'France', 'Kenya', 'Canada', 'Ghana'];
+const COMPANIES = ['Northwind Traders', 'Contoso Ltd', 'Globex Corporation', 'Initech', 'Umbrella Travel', 'Acme Logistics', 'Stark Energy', 'Wayne Consulting'];
+
+const NAMES: Record<string, string[]> = {
+  hotels: ['Grand Meridian Hotel'],
+  buildings: ['Main Tower', 'Garden Wing', 'Conference Annex'],
+  'room-categories': ['Standard Single', 'Standard Double', 'Deluxe King', 'Executive Suite', 'Family Room', 'Presidential Suite'],
+  facilities: ['Grand Ballroom', 'Boardroom A', 'Boardroom B', 'Pool Deck', 'Rose Garden', 'Fitness Center', 'Executive Lounge'],
+  kitchens: ['Main Kitchen', 'Pastry Kitchen', 'Pool Bar Kitchen'],
+  eateries: ['Sunrise Café', 'Poolside Grill', 'Lobby Deli'],
+  'gym-categories': ['Individual', 'Couple', 'Corporate', 'Student'],
+  'gym-plans': ['Monthly Individual', 'Quarterly Individual', 'Annual Individual', 'Monthly Couple', 'Corporate Annual', 'Student Monthly'],
+  units: ['Bottle', 'Kilogram', 'Litre', 'Carton', 'Piece', 'Pack', 'Crate'],
+  'stock-categories': ['Beverages', 'Spirits', 'Dry Goods', 'Dairy', 'Linen', 'Toiletries', 'Cleaning Supplies'],
+  stores: ['Main Store', 'Bar Store', 'Kitchen Store', 'Housekeeping Store'],
+  stocks: ['Still Water 500ml', 'Sparkling Water 500ml', 'Cola 330ml', 'Orange Juice 1L', 'Premium Lager', 'House Red Wine', 'Single Malt Whisky', 'Basmati Rice', 'Olive Oil', 'Whole Milk', 'Bath Towel', 'Bed Sheet King', 'Shampoo 50ml', 'Soap Bar', 'Glass Cleaner', 'Coffee Beans', 'Black Tea', 'Potato Chips', 'Chocolate Bar', 'Peanuts 100g'],
+  'restaurant-items': ['Full English Breakfast', 'Continental Breakfast', 'Caesar Salad', 'Tomato Soup', 'Grilled Salmon', 'Beef Burger', 'Chicken Curry', 'Jollof Rice', 'Margherita Pizza', 'Chocolate Fondant', 'Fruit Platter', 'Fresh Lemonade', 'Cappuccino', 'Club Sandwich'],
+  condiments: ['Salt', 'Black Pepper', 'Ketchup', 'Mayonnaise', 'Chili Sauce', 'Sugar', 'Vinegar'],
+  'laundry-categories': ['Wash And Fold', 'Dry Cleaning', 'Pressing Only', 'Express Service'],
+  'laundry-items': ['Shirt', 'Trousers', 'Suit (2 Pieces)', 'Dress', 'Skirt', 'Jacket', 'Tie', 'Socks (Pair)', 'Evening Gown', 'Jeans'],
+  'points-of-sale': ['Mini Mart Till', 'Lobby Bar', 'Main Restaurant', 'Sunrise Café Till', 'Waitress Tablet 1', 'Pool Bar'],
+  departments: ['Front Office', 'Food And Beverage', 'Housekeeping', 'Accounts', 'Maintenance', 'Security', 'Human Resources'],
+  'revenue-centers': ['Rooms', 'Restaurant', 'Bar', 'Laundry', 'Mini Mart', 'Events', 'Swimming Pool'],
+  suppliers: ['FreshFarm Produce', 'Atlantic Beverages', 'CleanPro Supplies', 'Linen House', 'City Electrical', 'Prime Meats', 'Office Mart', 'BlueWave Pools'],
+  'expense-types': ['Fuel', 'Repairs', 'Electricity', 'Water', 'Internet', 'Transport', 'Printing', 'Staff Welfare'],
+  'account-groups': ['Current Assets', 'Fixed Assets', 'Current Liabilities', 'Equity', 'Room Revenue', 'Food And Beverage Revenue', 'Operating Expenses'],
+  accounts: ['Cash On Hand', 'Bank Current Account', 'Guest Ledger', 'City Ledger', 'Furniture And Fittings', 'Accounts Payable', 'Guest Deposits', 'Share Capital', 'Room Sales', 'Food Sales', 'Beverage Sales', 'Laundry Income', 'Salaries', 'Utilities', 'Repairs And Maintenance'],
+  banks: ['First Capital Bank', 'Harbor Trust Bank', 'Union Savings Bank'],
+  'pricing-types': ['Rack Rate', 'Corporate', 'Government', 'Long Stay', 'Weekend Special'],
+  'financial-years': ['FY 2024', 'FY 2025', 'FY 2026'],
+  'pool-rates': ['Adult', 'Child', 'In-House Guest', 'Family Pass'],
+  groups: ['Acme Sales Conference', 'Okafor Wedding Party', 'Berlin Choir Tour', 'Tech Summit Delegates', 'Lagos Football Club', 'Medical Association Retreat'],
+};
+
+const PHRASES: Record<string, string[]> = {
+  description: ['Standard monthly charge', 'Replacement of worn items', 'Seasonal supply for the restaurant', 'Booked for the annual meeting', 'Extra service requested by the guest'],
+  reason: ['Guest requested a quieter room', 'Overbooking adjustment', 'Broken in transit', 'Past expiry date', 'Duplicate posting corrected', 'Event postponed by the client'],
+  purpose: ['Weekly restock of the bar', 'Housekeeping linen change', 'Kitchen prep for the weekend', 'Conference coffee break', 'Minibar refill for the third floor'],
+  justification: ['Stock below reorder level', 'Needed for the upcoming conference', 'Replacement of damaged equipment'],
+  narration: ['Room revenue for the night audit', 'Supplier payment', 'Transfer of guest deposit', 'Petty cash replenishment'],
+  notes: ['Late arrival expected', 'Extra pillows', 'Airport pickup requested', 'Allergic to nuts'],
+  subject: ['Your reservation is confirmed', 'Welcome to Grand Meridian', 'Thank you for staying with us', 'Your invoice is ready'],
+  body: ['Dear guest, we look forward to welcoming you. Reply to this message for any request.'],
+  template: ['Dear {name}, your room {room} is ready. Welcome to Grand Meridian.'],
+  item: ['Chafing dishes (set of 10)', 'Industrial blender', 'Pool chlorine 25kg', 'Guest room kettles', 'LED bulbs (box of 50)'],
+  instructions: ['No onions', 'Well done', 'Extra spicy', 'Sauce on the side'],
+};
+
+const PEOPLE_FIELDS = new Set(['contactPerson', 'memberName', 'visitorName', 'headChef', 'keeper', 'head', 'cleanedBy', 'payee', 'waiter', 'requestedBy', 'reportedBy', 'payer', 'name']);
+
+const COUNTS: Record<string, number> = {
+  hotels: 1, floors: 5, rooms: 60, guests: 48, 'room-reservations': 36, payments: 40, 'room-charges': 40, 'pos-sales': 72,
+  'pos-orders': 18, 'kitchen-orders': 16, 'stock-movements': 48, procurements: 27, expenses: 18, 'store-requests': 24,
+  refunds: 18, invoices: 15, proformas: 9, 'laundry-orders': 16, 'gym-memberships': 12, 'journal-entries': 24,
+  'fund-requests': 9, 'sms-settings': 2, 'ledger-settings': 7, 'cleaning-logs': 20, users: 29, 'guest-messages': 12,
+};
+
+const DAY = 86_400_000;
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+
+export function personName(rng: Rng): string {
+  return `${rng.pick(FIRST)} ${rng.pick(LAST)}`;
+}
+
+interface Draft {
+  rng: Rng;
+  now: Date;
+  index: number;
+  records: Record<string, HotelRecord[]>;
+}
+
+function textValue(resource: Resource, field: Field, d: Draft): string {
+  const { rng, index } = d;
+  const names = NAMES[resource.name];
+  if (field.name === resource.title && names) return names[index % names.length] ?? `${resource.singular} ${index + 1}`;
+  if (field.format === 'time') return field.name.startsWith('close') || field.name.startsWith('checkOut') ? '22:00' : '07:00';
+  if (field.name === 'code') {
+    if (field.pattern?.startsWith('\\d')) return String(1000 + index * 10);
+    return `${resource.name.slice(0, 3).toUpperCase()}${String(index + 1).padStart(2, '0')}`;
+  }
+  if (field.name === 'senderId') return index === 0 ? 'GRANDHOTEL' : 'MERIDIAN';
+  if (field.name === 'apiUrl') return index === 0 ? 'https://api.twilio.example/v1/sms' : 'https://sms.example.org/send';
+  if (field.name === 'accountNumber') return String(rng.int(1_000_000_000, 1_999_999_999));
+  if (field.name === 'accountName') return 'Grand Meridian Hotel Ltd';
+  if (field.name === 'idNumber') return `A${rng.int(10_000_000, 99_999_999)}`;
+  if (field.name === 'taxId') return `TIN-${rng.int(100_000, 999_999)}`;
+  if (field.name === 'nationality') return rng.pick(COUNTRIES);
+  if (field.name === 'company' || field.name === 'billTo') return rng.pick(COMPANIES);
+  if (field.name === 'address') return `${rng.int(1, 240)} ${rng.pick(['Marina Road', 'Palm Avenue', 'King Street', 'Harbor Way'])}`;
+  if (field.name === 'location') return rng.pick(['Ground Floor', 'Lobby Level', 'Pool Side', 'Basement', 'Garden Wing']);
+  if (field.name === 'table') return `T${rng.int(1, 24)}`;
+  if (field.name === 'reference') return `REF-${String(1000 + index)}`;
+  if (field.name === 'currency') return 'USD';
+  if (PEOPLE_FIELDS.has(field.name)) return personName(rng);
+  const phrases = PHRASES[field.name];
+  if (phrases) return rng.pick(phrases);
+  return `${resource.singular} ${index + 1}`;
+}
+
+function moneyValue(field: Field, rng: Rng): number {
+  const ranges: Record<string, [number, number]> = {
+    rate: [85, 450], dailyRate: [300, 2500], price: [3, 60], sellingPrice: [2, 90], costPrice: [1, 45], unitPrice: [2, 40],
+    unitCost: [2, 300], amount: [25, 900], creditLimit: [0, 5000], openingBalance: [0, 50_000],
+  };
+  const [lo, hi] = ranges[field.name] ?? [10, 500];
+  const min = Math.max(lo, field.min ?? 0);
+  return Math.round((min + rng.next() * (hi - min)) * 100) / 100 || 1;
+}
+
+function draftValue(resource: Resource, field: Field, d: Draft): unknown {
+  const { rng, now } = d;
+  switch (field.type) {
+    case 'text':
+      if (resource.name === 'rooms' && field.name === 'number') return null; // set by buildRooms
+      return textValue(resource, field, d);
+    case 'longtext':
+      return field.required || rng.chance(0.5) ? (PHRASES[field.name] ? rng.pick(PHRASES[field.name] ?? []) : `${resource.singular} notes.`) : null;
+    case 'email':
+      return `${textValue(resource, { ...field, name: resource.title }, d).toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '')}${d.index}@example.com`;
+    case 'phone':
+      return `+1 555 01${String(rng.int(0, 99)).padStart(2, '0')}`;
+    case 'number': {
+      const min = field.min ?? 0;
+      const max = Math.min(field.max ?? 100, field.name === 'quantity' ? 40 : field.name === 'capacity' ? 300 : 30);
+      return rng.int(Math.max(min, field.name === 'children' ? 0 : 1), Math.max(min, max));
+    }
+    case 'money':
+      return moneyValue(field, rng);
+    case 'percent':
+      return rng.int(0, 20);
+    case 'date':
+      return iso(new Date(now.getTime() + rng.int(-30, 20) * DAY));
+    case 'datetime':
+      return new Date(now.getTime() - rng.int(0, 30 * 24) * 3_600_000).toISOString();
+    case 'enum':
+      return rng.pick(field.options ?? []).value;
+    case 'boolean':
+      return field.default === true ? rng.chance(0.85) : rng.chance(0.3);
+    case 'reference': {
+      const target = d.records[field.reference?.resource ?? ''] ?? [];
+      if (target.length === 0 || (!field.required && rng.chance(0.5))) return null;
+      return rng.pick(target).id;
+    }
+  }
+}
+
+/** Resources ordered so that every referenced resource comes first. */
+export function dependencyOrder(resources: readonly Resource[]): Resource[] {
+  const done = new Set<string>();
+  const order: Resource[] = [];
+  const visit = (resource: Resource, path: Set<string>) => {
+    if (done.has(resource.name) || path.has(resource.name)) return;
+    path.add(resource.name);
+    for (const field of resource.fields) {
+      const target = resources.find((r) => r.name === field.reference?.resource);
+      if (target && target.name !== resource.name) visit(target, path);
+    }
+    done.add(resource.name);
+    order.push(resource);
+  };
+  for (const resource of resources) visit(resource, new Set());
+  return order;
+}
+
+function setDates(resource: Resource, record: Record<string, unknown>, d: Draft): void {
+  for (const [earlier, later] of resource.dateOrder ?? []) {
+    const start = typeof record[earlier] === 'string' ? new Date(`${record[earlier] as string}T00:00:00Z`) : d.now;
+    const span = resource.name === 'financial-years' ? 364 : resource.name === 'gym-memberships' ? 90 : d.rng.int(1, 10);
+    record[later] = iso(new Date(start.getTime() + span * DAY));
+  }
+}
+
+function buildRooms(d: Draft, state: HotelState): void {
+  const floors = state.records.floors ?? [];
+  const categories = state.records['room-categories'] ?? [];
+  const rooms: HotelRecord[] = [];
+  floors.forEach((floor, f) => {
+    for (let n = 1; n <= 12; n++) {
+      const category = categories[(n + f) % categories.length];
+      rooms.push({
+        id: d.rng.uuid(),
+        stage: 'available',
+        number: `${f + 1}${String(n).padStart(2, '0')}`,
+        category: category?.id ?? null,
+        floor: floor.id,
+        rate: null,
+        smoking: n === 12,
+        notes: null,
+      });
+    }
+  });
+  state.records.rooms = rooms;
+}
+
+/** Builds the seed of every hotel resource. */
+export function buildHotelSeed({ rng, now }: SeedTools): HotelState {
+  const state: HotelState = { records: {}, audit: {}, counters: {} };
+  const d: Draft = { rng, now, index: 0, records: state.records };
+  const system = 'Amara Okafor';
+
+  for (const resource of dependencyOrder(RESOURCES)) {
+    if (resource.name === 'rooms') {
+      buildRooms(d, state);
+      continue;
+    }
+    const count = COUNTS[resource.name] ?? Math.max(NAMES[resource.name]?.length ?? 10, (resource.workflow?.stages.length ?? 0) * 2);
+    const list: HotelRecord[] = [];
+    for (let index = 0; index < count; index++) {
+      d.index = index;
+      const input: Record<string, unknown> = {};
+      for (const field of resource.fields) {
+        if (field.readOnly || field.product) continue;
+        input[field.name] = draftValue(resource, field, d);
+      }
+      adjust(resource.name, input, d, index);
+      setDates(resource, input, d);
+      const result = validateRecord(resource, input, 'create');
+      if (!result.ok) throw new Error(`Seed of ${resource.name} #${index} is invalid: ${JSON.stringify(result.fields)}`);
+      const record: HotelRecord = { id: rng.uuid(), ...result.value };
+      for (const field of resource.fields) {
+        const code = nextCode(state, field);
+        if (code) record[field.name] = code;
+        else if (field.readOnly && field.type === 'text' && record[field.name] === undefined) record[field.name] = personName(rng);
+        else if (field.readOnly && record[field.name] === undefined) record[field.name] = null;
+      }
+      if (resource.workflow) record.stage = resource.workflow.stages[index % resource.workflow.stages.length]?.id ?? resource.workflow.initial;
+      list.push(record);
+    }
+    state.records[resource.name] = list;
+  }
+
+  makeStaysConsistent(state, d);
+
+  for (const resource of RESOURCES) {
+    for (const record of state.records[resource.name] ?? []) {
+      const entry: AuditEntry = { at: new Date(now.getTime() - 3 * DAY).toISOString(), by: system, action: 'create', from: null, to: record.stage ?? null, note: 'Seeded demo data' };
+      state.audit[`${resource.name}/${record.id}`] = [entry];
+    }
+  }
+  return state;
+}
+
+/** Resource-specific touches so the seed reads like a real hotel's data. */
+function adjust(name: string, input: Record<string, unknown>, d: Draft, index: number): void {
+  const { rng, records } = d;
+  const pick = (resource: string) => {
+    const list = records[resource] ?? [];
+    return list.length ? list[index % list.length] : undefined;
+  };
+  if (name === 'floors') {
+    input.name = `Floor ${index + 1}`;
+    input.level = index + 1;
+  }
+  if (name === 'units') input.abbreviation = ['btl', 'kg', 'l', 'ctn', 'pc', 'pk', 'crt'][index] ?? 'pc';
+  if (name === 'guests') input.name = `${FIRST[index % FIRST.length]} ${LAST[(index * 7) % LAST.length]}`;
+  if (name === 'users') {
+    input.role = ['admin', 'manager', 'auditor', 'accountant', 'receptionist', 'cashier', 'account-clerk', 'front-office-supervisor', 'house-keeper', 'housekeeping', 'house-keeping', 'housekeeping-supervisor', 'barman', 'bar-man', 'bartender', 'waitress', 'fnb-user', 'eatery-user', 'store-keeper', 'storekeeper', 'store', 'purchaser', 'security', 'laundry', 'chef', 'kitchen', 'swimming-pool', 'inventories', 'user'][index];
+    input.email = `${(input.name as string).toLowerCase().replace(/[^a-z]+/g, '.')}@grandmeridian.example`;
+  }
+  if (name === 'pos-sales') {
+    const pos = pick('points-of-sale');
+    input.pointOfSale = pos?.id;
+    input.channel = pos?.channel ?? 'mini-mart';
+    const stock = rng.pick(records.stocks ?? []);
+    input.stock = stock.id;
+    input.unitPrice = stock.sellingPrice;
+    input.quantity = rng.int(1, 4);
+    input.date = new Date(d.now.getTime() - rng.int(0, 20 * 24) * 3_600_000).toISOString();
+    if (input.paymentMethod === 'room-charge') input.paymentMethod = 'cash';
+    input.reservation = null;
+  }
+  if (name === 'pos-orders' || name === 'kitchen-orders') {
+    const item = rng.pick(records['restaurant-items'] ?? []);
+    input.item = item.id;
+    if (name === 'pos-orders') input.unitPrice = item.price;
+    if (name === 'kitchen-orders') input.kitchen = item.kitchen;
+  }
+  if (name === 'laundry-orders') {
+    const item = rng.pick(records['laundry-items'] ?? []);
+    input.item = item.id;
+    input.unitPrice = item.price;
+  }
+  if (name === 'pool-tickets') {
+    const rate = rng.pick(records['pool-rates'] ?? []);
+    input.rate = rate.id;
+    input.unitPrice = rate.price;
+  }
+  if (name === 'room-categories') input.capacity = 1 + (index % 4);
+  if (name === 'payments') {
+    input.kind = index % 5 === 4 ? 'other' : index % 7 === 6 ? 'recovery' : 'guest';
+    input.reservation = null;
+    input.group = null;
+    if (input.kind === 'other') {
+      input.guest = null;
+      input.payer = personName(rng);
+    }
+  }
+  if (name === 'refunds') {
+    input.kind = index % 4 === 3 ? 'group' : index % 4 === 2 ? 'room-reservation' : 'guest';
+    input.guest = input.kind === 'group' ? null : rng.pick(records.guests ?? []).id;
+    input.group = input.kind === 'group' ? rng.pick(records.groups ?? []).id : null;
+  }
+  if (name === 'financial-years') {
+    input.startDate = `${2024 + index}-01-01`;
+    input.status = index === 2 ? 'open' : 'closed';
+    input.current = index === 2;
+  }
+  if (name === 'gym-memberships') input.startDate = iso(new Date(d.now.getTime() - rng.int(10, 100) * DAY));
+  if (name === 'ledger-settings') input.posting = ['room-revenue', 'food-revenue', 'beverage-revenue', 'laundry-revenue', 'guest-deposits', 'cash', 'accounts-payable'][index];
+  if (name === 'deposit-transfers' || name === 'facility-transfers') {
+    const list = records[name === 'deposit-transfers' ? 'room-reservations' : 'facility-reservations'] ?? [];
+    input.fromReservation = list[index % list.length]?.id;
+    input.toReservation = list[(index + 1) % list.length]?.id;
+  }
+}
+
+/** Reservations: dates match their stage, one stay per room at a time, rooms occupied by checked-in stays, charges on real stays. */
+function makeStaysConsistent(state: HotelState, d: Draft): void {
+  const { rng, now } = d;
+  const rooms = state.records.rooms ?? [];
+  const categories = new Map((state.records['room-categories'] ?? []).map((c) => [c.id, c]));
+  const reservations = state.records['room-reservations'] ?? [];
+  const day = (offset: number) => iso(new Date(now.getTime() + offset * DAY));
+  reservations.forEach((reservation, i) => {
+    const room = rooms[(i * 5) % rooms.length];
+    if (!room) return;
+    reservation.room = room.id;
+    reservation.rate = (categories.get(room.category as string)?.rate as number | undefined) ?? 120;
+    const nights = rng.int(1, 6);
+    const start = reservation.stage === 'checked-in' ? -rng.int(1, 4) : reservation.stage === 'checked-out' ? -rng.int(6, 25) : rng.int(1, 20);
+    reservation.arrivalDate = day(start);
+    reservation.departureDate = day(reservation.stage === 'checked-in' ? Math.max(start + nights, 1) : start + nights);
+    if (reservation.stage === 'checked-in') room.stage = 'occupied';
+  });
+  rooms.forEach((room, i) => {
+    if (room.stage === 'available' && i % 9 === 4) room.stage = 'cleaning';
+    if (room.stage === 'available' && i % 17 === 8) room.stage = 'out-of-order';
+  });
+  const stays = reservations.filter((r) => r.stage === 'checked-in' || r.stage === 'checked-out');
+  for (const charge of state.records['room-charges'] ?? []) {
+    const stay = rng.pick(stays);
+    charge.reservation = stay.id;
+    charge.date = stay.arrivalDate;
+    if (charge.category === 'room') {
+      charge.amount = stay.rate;
+      charge.description = 'Room night';
+    }
+  }
+  for (const payment of state.records.payments ?? []) {
+    if (payment.kind !== 'guest' && payment.kind !== 'recovery') continue;
+    const stay = rng.pick(stays);
+    payment.reservation = stay.id;
+    payment.guest = stay.guest;
+  }
+  for (const deposit of state.records['reservation-deposits'] ?? []) {
+    const stay = rng.pick(reservations);
+    deposit.reservation = stay.id;
+  }
+  for (const change of state.records['room-changes'] ?? []) {
+    const stay = rng.pick(stays);
+    change.reservation = stay.id;
+    change.toRoom = stay.room;
+    change.fromRoom = rng.pick(rooms).id;
+  }
+}

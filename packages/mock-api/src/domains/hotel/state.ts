@@ -1,0 +1,32 @@
+import type { HotelRecord } from '@hotel/domain';
+import type { Domain } from '../../core/db';
+
+/** One line of a record's audit trail. */
+export interface AuditEntry {
+  /** ISO time. */
+  at: string;
+  /** Name of the user who acted. */
+  by: string;
+  /** 'create', 'update', or a workflow action. */
+  action: string;
+  /** Stage before (null on create or for a record without a workflow). */
+  from: string | null;
+  /** Stage after. */
+  to: string | null;
+  note: string | null;
+}
+
+export interface HotelState {
+  /** Records per resource name. */
+  records: Record<string, HotelRecord[]>;
+  /** Audit trail per `<resource>/<id>`. */
+  audit: Record<string, AuditEntry[]>;
+  /** Last number issued per document prefix (RES, RCP, ...). */
+  counters: Record<string, number>;
+}
+
+/** Every hotel resource's records, seeded on first use from a lazily imported data module. */
+export const hotelDomain: Domain<HotelState> = {
+  name: 'hotel',
+  seed: async (tools) => (await import('./seed-data')).buildHotelSeed(tools),
+};

@@ -1,0 +1,24 @@
+import { createNodeMockApi } from '../../node';
+
+/** A Node mock API with helpers for calling the hotel API as a role's demo account. */
+export function hotelTestApi() {
+  const api = createNodeMockApi({ now: () => new Date('2026-11-22T10:00:00Z') });
+  const tokens = new Map<string, string>();
+  const base = 'http://localhost/api/hotel';
+  async function token(role: string) {
+    let value = tokens.get(role);
+    if (!value) {
+      value = (await api.sessionFor(role)).accessToken;
+      tokens.set(role, value);
+    }
+    return value;
+  }
+  async function call(role: string | null, method: string, path: string, body?: unknown) {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (role) headers.Authorization = `Bearer ${await token(role)}`;
+    const res = await fetch(`${base}/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown> & { items?: Record<string, unknown>[] }) : null };
+  }
+  return { api, call };
+}
