@@ -1,0 +1,140 @@
+import { http, type HttpHandler } from 'msw';
+import * as z from 'zod/mini';
+import type { Chat, ChatContact, ChatMessage } from '@hotel/shell/api';
+import { requireUser } from '../../../core/auth';
+import { route, type MockContext } from '../../../core/context';
+import type { Domain } from '../../../core/db';
+import { notFound } from '../../../core/errors';
+import { q, readBody, readQuery } from '../../../core/validate';
+import { bool } from '../shared/schemas';
+import { chatDomain } from './seed';
+import type { ChatContactRecord, ChatRecord, ChatState } from './types';
+
+/** The spec's exact message for a missing chat (000 section 8). */
+export const chatNotFoundMessage = (id: string) => `Could not found chat with id of ${id}!`;
+
+const chatPatch = z.object({
+  id: q.id,
+  chat: z.object(
+    {
+      muted: z.optional(bool),
+      unreadCount: z.optional(z.number({ error: 'must be a number' }).check(z.int('must be a whole number'), z.gte(0, 'must be at least 0'), z.lte(100_000, 'must be at most 100000'))),
+    },
+    { error: 'chat is required (an object with muted and/or unreadCount)' },
+  ),
+});
+
+const messageBody = z.object({
+  chatId: q.id,
+  value: z.string({ error: 'value is required' }).check(z.refine((v) => v.trim().length > 0, 'value must not be empty'), z.maxLength(2000, 'must be at most 2000 characters')),
+});
+
+const withoutDetails = ({ details: _details, ...contact }: ChatContactRecord): ChatContact => contact;
+
+function joined(state: ChatState, chat: ChatRecord): Chat {
+  const contact = state.contacts.find((c) => c.id === chat.contactId);
+  return structuredClone({ ...chat, contact: contact ? withoutDetails(contact) : { id: chat.contactId, name: 'Unknown', avatar: null } });
+}
+
+function findChat(state: ChatState, id: string): ChatRecord {
+  const chat = state.chats.find((c) => c.id === id);
+  if (!chat) throw notFound(chatNotFoundMessage(id));
+  return chat;
+}
+
+const newestFirst = (a: ChatRecord, b: ChatRecord) => b.lastMessageAt.localeCompare(a.lastMessageAt);
+
+/** The chat calls of 000 section 7 and 001 section 7, plus sending and clearing messages. */
+export function chatHandlers(ctx: MockContext, domain: Domain<ChatState> = chatDomain): HttpHandler[] {
+  const base = '*/api/apps/chat';
+  return [
+    http.get(
+      `${base}/chats`,
+      route(ctx, async ({ request }) => {
+        await requireUser(ctx, request);
+        const state = await ctx.db.get(domain);
+        return [...state.chats].sort(newestFirst).map((chat) => joined(state, chat));
+      }),
+    ),
+    http.get(
+      `${base}/chat`,
+      route(ctx, async ({ request }) => {
+        await requireUser(ctx, request);
+        const { id } = readQuery(request, z.object({ id: q.id }));
+        const state = await ctx.db.get(domain);
+        const chat = findChat(state, id);
+        return { ...joined(state, chat), messages: structuredClone(state.messages[id] ?? []) };
+      }),
+    ),
+    http.patch(
+      `${base}/chat`,
+      route(ctx, async ({ request }) => {
+        await requireUser(ctx, request);
+        const { id, chat: changes } = await readBody(request, chatPatch);
+        const state = await ctx.db.get(domain);
+        const chat = findChat(state, id);
+        Object.assign(chat, changes);
+        return joined(state, chat);
+      }),
+    ),
+    http.post(
+      `${base}/message`,
+      route(ctx, async ({ request }) => {
+        await requireUser(ctx, request);
+        const { chatId, value } = await readBody(request, messageBody);
+        const state = await ctx.db.get(domain);
+        const chat = findChat(state, chatId);
+        const message: ChatMessage = {
+          id: crypto.randomUUID(),
+          chatId,
+          contactId: 'me',
+          value,
+          createdAt: ctx.now().toISOString(),
+          isMine: true,
+        };
+        (state.messages[chatId] ??= []).push(message);
+        chat.lastMessage = value;
+        chat.lastMessageAt = message.createdAt;
+        return structuredClone(message);
+      }),
+    ),
+    http.delete(
+      `${base}/messages`,
+      route(ctx, async ({ request }) => {
+        await requireUser(ctx, request);
+        const { chatId } = readQuery(request, z.object({ chatId: q.id }));
+        const state = await ctx.db.get(domain);
+        const chat = findChat(state, chatId);
+        state.messages[chatId] = [];
+        chat.lastMessage = '';
+        chat.unreadCount = 0;
+        return joined(state, chat);
+      }),
+    ),
+    http.get(
+      `${base}/contacts`,
+      route(ctx, async ({ request }) => {
+        await requireUser(ctx, request);
+        const state = await ctx.db.get(domain);
+        return state.contacts.map(withoutDetails).sort((a, b) => a.name.localeCompare(b.name)).map((c) => structuredClone(c));
+      }),
+    ),
+    http.get(
+      `${base}/contact`,
+      route(ctx, async ({ request }) => {
+        await requireUser(ctx, request);
+        const { id } = readQuery(request, z.object({ id: q.id }));
+        const contact = (await ctx.db.get(domain)).contacts.find((c) => c.id === id);
+        if (!contact) throw notFound(`Could not find a chat contact with id of ${id}.`);
+        return structuredClone(contact);
+      }),
+    ),
+    http.get(
+      `${base}/profile`,
+      route(ctx, async ({ request }) => {
+        const user = await requireUser(ctx, request);
+        return { id: user.id, name: user.name, email: user.email, avatar: user.avatar, status: user.status, about: `${user.name}, ${user.roles.join(', ')}` };
+      }),
+    ),
+  ];
+}
