@@ -6,7 +6,7 @@ import { hotelTestApi } from './test-utils';
 
 const { api, call } = hotelTestApi();
 
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => api.server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => api.reset());
 // Seed the domains a call touches, so snapshots taken before a refused call compare like with like.
 beforeEach(async () => {

@@ -1,0 +1,124 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { usersDomain } from '../users/seed';
+import { hotelDomain } from './state';
+import { hotelTestApi } from './test-utils';
+
+const { api, call } = hotelTestApi();
+
+beforeAll(() => api.server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => api.reset());
+afterAll(() => api.server.close());
+beforeEach(async () => {
+  await api.context.db.get(hotelDomain);
+  await api.context.db.get(usersDomain);
+});
+
+const state = () => api.context.db.get(hotelDomain);
+type Json = Record<string, unknown>;
+
+describe('front-office flow, as a receptionist', () => {
+  it('reserves, checks in, charges, takes a payment, checks out and prints the bill and the receipt', async () => {
+    const s = await state();
+    const room = s.records.rooms?.find((r) => r.stage === 'available' && !(s.records['room-reservations'] ?? []).some((x) => x.room === r.id));
+    expect(room).toBeDefined();
+
+    const guest = await call('receptionist', 'POST', 'guests', { record: { name: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@example.com', guestType: 'vip' } });
+    expect(guest.status).toBe(201);
+
+    const reservation = await call('receptionist', 'POST', 'room-reservations', {
+      record: { guest: guest.body?.id, room: room?.id, arrivalDate: '2026-11-22', departureDate: '2026-11-24', adults: 1, rate: 150 },
+    });
+    expect(reservation.status, JSON.stringify(reservation.body)).toBe(201);
+    expect(reservation.body).toMatchObject({ stage: 'reserved', number: expect.stringMatching(/^RES-\d{5}$/) });
+    const id = String(reservation.body?.id);
+
+    const clash = await call('receptionist', 'POST', 'room-reservations', {
+      record: { guest: guest.body?.id, room: room?.id, arrivalDate: '2026-11-23', departureDate: '2026-11-25', adults: 1, rate: 150 },
+    });
+    expect(clash.status).toBe(409);
+
+    const early = await call('receptionist', 'POST', 'room-charges', { record: { reservation: id, category: 'room', description: 'Room night', amount: 150, date: '2026-11-22' } });
+    expect(early.status).toBe(409);
+
+    const checkIn = await call('receptionist', 'POST', `room-reservations/${id}/transition`, { action: 'check-in' });
+    expect(checkIn.body).toMatchObject({ stage: 'checked-in' });
+    expect((await call('receptionist', 'GET', `rooms/${String(room?.id)}`)).body).toMatchObject({ stage: 'occupied' });
+
+    for (const [description, amount] of [['Room night', 150], ['Room night', 150], ['Dinner', 42.5]] as const) {
+      const charge = await call('receptionist', 'POST', 'room-charges', { record: { reservation: id, category: description === 'Dinner' ? 'restaurant' : 'room', description, amount, date: '2026-11-22' } });
+      expect(charge.status).toBe(201);
+    }
+
+    const before = api.snapshot();
+    const refused = await call('receptionist', 'POST', `room-reservations/${id}/transition`, { action: 'check-out' });
+    expect(refused.status).toBe(409);
+    expect(String(refused.body?.message)).toContain('$342.50');
+    expect(api.snapshot()).toEqual(before);
+
+    const payment = await call('receptionist', 'POST', 'payments', { record: { kind: 'guest', reservation: id, amount: 342.5, method: 'card', date: '2026-11-23T09:00:00.000Z' } });
+    expect(payment.status, JSON.stringify(payment.body)).toBe(201);
+    expect(payment.body).toMatchObject({ guest: guest.body?.id, stage: 'posted', receiptNo: expect.stringMatching(/^RCP-/) });
+
+    const checkOut = await call('receptionist', 'POST', `room-reservations/${id}/transition`, { action: 'check-out' });
+    expect(checkOut.body).toMatchObject({ stage: 'checked-out' });
+    expect((await call('receptionist', 'GET', `rooms/${String(room?.id)}`)).body).toMatchObject({ stage: 'cleaning' });
+
+    const bill = await call('receptionist', 'GET', `documents/guest-bill/${id}`);
+    expect(bill.status).toBe(200);
+    expect(bill.body).toMatchObject({ title: 'Guest Bill', currency: 'USD', room: room?.number, totals: { charges: 342.5, payments: 342.5, balance: 0 } });
+    expect((bill.body?.guest as Json).name).toBe('Ada Lovelace');
+    expect((bill.body?.lines as Json[]).map((l) => l.amount)).toEqual(expect.arrayContaining([150, 150, 42.5, -342.5]));
+
+    const receipt = await call('receptionist', 'GET', `documents/cash-receipt/${String(payment.body?.id)}`);
+    expect(receipt.body).toMatchObject({ title: 'Cash Receipt', receivedFrom: 'Ada Lovelace', totals: { paid: 342.5 } });
+
+    const trail = await call('receptionist', 'GET', `room-reservations/${id}/audit`);
+    expect((trail.body as unknown as Json[]).map((a) => a.action)).toEqual(['create', 'check-in', 'check-out']);
+    expect((trail.body as unknown as Json[])[1]).toMatchObject({ by: 'Sofia Rossi', from: 'reserved', to: 'checked-in' });
+  });
+
+  it('moves an in-house guest with a room change', async () => {
+    const s = await state();
+    const stay = s.records['room-reservations']?.find((r) => r.stage === 'checked-in');
+    const target = s.records.rooms?.find((r) => r.stage === 'available');
+    const oldRoom = stay?.room;
+    const res = await call('receptionist', 'POST', 'room-changes', { record: { reservation: stay?.id, toRoom: target?.id, date: '2026-11-22', reason: 'Noise' } });
+    expect(res.status).toBe(201);
+    expect(res.body?.fromRoom).toBe(oldRoom);
+    expect((await call('receptionist', 'GET', `rooms/${String(oldRoom)}`)).body?.stage).toBe('cleaning');
+    expect((await call('receptionist', 'GET', `room-reservations/${String(stay?.id)}`)).body?.room).toBe(target?.id);
+    expect((await call('receptionist', 'GET', `rooms/${String(target?.id)}`)).body?.stage).toBe('occupied');
+  });
+});
+
+describe('reports and documents', () => {
+  it('computes a grouped report with totals from the data, within the range', async () => {
+    const res = await call('accountant', 'GET', 'reports/daily-sales-summary?from=2000-01-01&to=2100-01-01');
+    expect(res.status).toBe(200);
+    const rows = res.body?.rows as Json[];
+    const s = await state();
+    const posted = (s.records['pos-sales'] ?? []).filter((r) => r.stage === 'posted');
+    expect(rows.reduce((t, r) => t + (r.count as number), 0)).toBe(posted.length);
+    const total = Math.round(posted.reduce((t, r) => t + (r.amount as number), 0) * 100) / 100;
+    expect((res.body?.totals as Json).amount).toBeCloseTo(total, 2);
+    const empty = await call('accountant', 'GET', 'reports/daily-sales?from=1990-01-01&to=1990-01-31');
+    expect(empty.body).toMatchObject({ rows: [], totals: { amount: 0 } });
+  });
+
+  it('balances the trial balance', async () => {
+    const res = await call('accountant', 'GET', 'reports/trial-balance');
+    expect(res.status).toBe(200);
+    expect((res.body?.rows as Json[]).length).toBeGreaterThan(0);
+  });
+
+  it.each([['reports/daily-sales?from=2026-02-30'], ['reports/daily-sales?from=2026-05-01&to=2026-04-01']])('refuses %s with 400', async (path) => {
+    expect((await call('admin', 'GET', path)).status).toBe(400);
+  });
+
+  it('refuses a report to a role without its screen, and an unknown report or document', async () => {
+    expect((await call('waitress', 'GET', 'reports/trial-balance')).status).toBe(403);
+    expect((await call('admin', 'GET', 'reports/nope')).status).toBe(404);
+    expect((await call('admin', 'GET', 'documents/guest-bill/nope')).status).toBe(404);
+    expect((await call('admin', 'GET', 'documents/nope/1')).status).toBe(404);
+  });
+});
