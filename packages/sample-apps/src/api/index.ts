@@ -11,3 +11,15 @@ export {
   type Country,
 } from './contacts';
 export { tasksEndpoints, type SubTask, type Task, type TaskPatch, type TaskPriority, type TaskTag } from './tasks';
+export {
+  inventoryEndpoints,
+  type InventoryBrand,
+  type InventoryCategory,
+  type InventoryPagination,
+  type InventoryProduct,
+  type InventoryProductsPage,
+  type InventoryProductsQuery,
+  type InventorySortField,
+  type InventoryTag,
+  type InventoryVendor,
+} from './inventory';

@@ -13,4 +13,10 @@ export type {
   Task,
   TaskPriority,
   TaskTag,
+  InventoryBrand,
+  InventoryCategory,
+  InventoryPagination,
+  InventoryProduct,
+  InventoryTag,
+  InventoryVendor,
 } from '../../../../sample-apps/src/api';

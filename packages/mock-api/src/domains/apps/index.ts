@@ -1,9 +1,11 @@
 import type { DomainModule } from '../../core/module';
 import { contactsModule } from './contacts';
+import { inventoryModule } from './inventory';
 import { tasksModule } from './tasks';
 
 /** The domains of the sample apps of 001: contacts, inventory, file manager, help centre, mailbox, notes, scrumboard, tasks and academy, keyed by name, in matching order. */
 export const appsDomains: Record<string, DomainModule> = {
   contacts: contactsModule,
+  inventory: inventoryModule,
   tasks: tasksModule,
 };
