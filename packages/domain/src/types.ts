@@ -72,6 +72,8 @@ export interface Stage {
   id: string;
   /** Label, Title Case. */
   label: string;
+  /** Reached only as a side effect of another resource's action (a room becomes occupied at check-in). */
+  system?: boolean;
 }
 
 /** A move of a record from one of `from` to `to`, allowed to `roles` (admin always may). */

@@ -84,7 +84,7 @@ export const rooms = resource({
     initial: 'available',
     stages: [
       { id: 'available', label: 'Available' },
-      { id: 'occupied', label: 'Occupied' },
+      { id: 'occupied', label: 'Occupied', system: true },
       { id: 'cleaning', label: 'Cleaning' },
       { id: 'out-of-order', label: 'Out Of Order' },
     ],
