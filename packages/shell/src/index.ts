@@ -1,20 +1,203 @@
 /**
  * @hotel/shell: the back-office frame. Every export is listed explicitly.
  */
+
+// ── API contract ────────────────────────────────────────────────────────────────────────────
 export { endpoints } from './api';
 export type {
   ApiError,
   Chat,
   ChatContact,
   ChatMessage,
+  ContactSearchResult,
   Message,
+  NavigationBadge,
   NavigationItem,
+  NavigationItemType,
   NavigationResponse,
   Notification,
+  PageSearchResult,
   SearchResponse,
   SearchResultSet,
   Shortcut,
+  SignInRequest,
   SignInResponse,
+  SignUpRequest,
+  TaskSearchResult,
   User,
   UserStatus,
 } from './api';
+
+// ── Auth session, guards, access policy ─────────────────────────────────────────────────────
+export {
+  AccessDenied,
+  ADMIN_ROLE,
+  AUTH_INIT_TIMEOUT_MESSAGE,
+  AUTH_INIT_TIMEOUT_MS,
+  AuthProvider,
+  authStorage,
+  canAccess,
+  createAuthSession,
+  createStaticAuthSession,
+  hasAnyRole,
+  RequireAccess,
+  RequireAuth,
+  RequireGuest,
+  RequireRole,
+  safeRedirectUrl,
+  TOKEN_KEY,
+  USER_ID_KEY,
+  useAuth,
+  useOptionalAuth,
+} from './auth';
+export type {
+  Access,
+  AccessDeniedProps,
+  AuthContextValue,
+  AuthProviderProps,
+  AuthSession,
+  AuthState,
+  AuthStatus,
+  AuthStorage,
+  CreateAuthSessionOptions,
+  RequireAccessProps,
+  RequireAuthProps,
+  RequireGuestProps,
+  RequireRoleProps,
+  SignInOptions,
+} from './auth';
+
+// ── Config: layout, scheme, theme ───────────────────────────────────────────────────────────
+export {
+  applyAppearance,
+  CONFIG_STORAGE_KEY,
+  ConfigProvider,
+  createPrePaintScript,
+  DEFAULT_CONFIG,
+  isDarkScheme,
+  isLayout,
+  isScheme,
+  isTheme,
+  LAYOUTS,
+  prePaintScript,
+  PREFERS_DARK_QUERY,
+  readStoredConfig,
+  resolveLayout,
+  sanitizeConfig,
+  SCHEMES,
+  THEMES,
+  useConfig,
+  useLayout,
+  usePrefersDark,
+  writeStoredConfig,
+} from './config';
+export type { ConfigContextValue, ConfigProviderProps, Layout, Scheme, ShellConfig, Theme } from './config';
+
+// ── Errors and fullscreen ───────────────────────────────────────────────────────────────────
+export {
+  ErrorPanel,
+  errorMessage,
+  FULLSCREEN_FAILED_MESSAGE,
+  FULLSCREEN_UNAVAILABLE_MESSAGE,
+  isChunkLoadError,
+  isFullscreenSupported,
+  RouteErrorBoundary,
+  RouteErrorPage,
+  toggleFullscreen,
+  useFullscreen,
+} from './errors';
+export type { ErrorPanelProps, RouteErrorBoundaryProps } from './errors';
+
+// ── HTTP client ─────────────────────────────────────────────────────────────────────────────
+export {
+  createHttpClient,
+  decodeJwtPayload,
+  HttpClientProvider,
+  HttpError,
+  httpErrorFromResponse,
+  isAbortError,
+  isTokenExpired,
+  SESSION_EXPIRED_MESSAGE,
+  TOKEN_EXPIRY_SKEW_SECONDS,
+  useHttpClient,
+} from './http';
+export type {
+  HttpClient,
+  HttpClientAuth,
+  HttpClientOptions,
+  HttpClientProviderProps,
+  HttpMethod,
+  QueryValue,
+  RequestOptions,
+} from './http';
+
+// ── i18n, languages and shifts ──────────────────────────────────────────────────────────────
+export {
+  createI18n,
+  createShellBackend,
+  DEFAULT_LANGUAGE,
+  DEFAULT_SHIFT,
+  defaultTranslationLoader,
+  flagEmoji,
+  getShift,
+  isLanguage,
+  isShift,
+  LANGUAGE_STORAGE_KEY,
+  LanguageProvider,
+  LANGUAGES,
+  loadTranslation,
+  readStoredLanguage,
+  setShift,
+  shiftStorageKey,
+  SHIFTS,
+  TRANSLATION_LOAD_ERROR,
+  useLanguage,
+  useShift,
+  whenI18nReady,
+} from './i18n';
+export type {
+  CreateI18nOptions,
+  LanguageContextValue,
+  LanguageId,
+  LanguageOption,
+  LanguageProviderProps,
+  ShellBackendOptions,
+  Shift,
+  TranslationLoader,
+  UseShiftResult,
+} from './i18n';
+
+// ── Loading bar ─────────────────────────────────────────────────────────────────────────────
+export {
+  createLoadingStore,
+  defaultLoadingStore,
+  LoadingBar,
+  PROGRESS_RANGE_MESSAGE,
+  REQUEST_URL_REQUIRED_MESSAGE,
+  useLoadingBar,
+} from './loading';
+export type { LoadingBarProps, LoadingMode, LoadingState, LoadingStore } from './loading';
+
+// ── Media ───────────────────────────────────────────────────────────────────────────────────
+export { BREAKPOINTS, useBreakpoints, useIsSmallScreen, useMediaQuery } from './media';
+export type { Breakpoint, Breakpoints } from './media';
+
+// ── Navigation model ────────────────────────────────────────────────────────────────────────
+export {
+  activeTrail,
+  filterByRoles,
+  findItem,
+  findParent,
+  flattenNavigation,
+  isItemActive,
+  isItemHidden,
+  NavigationProvider,
+  updateItemInTree,
+  useNavigation,
+  visibleItems,
+} from './navigation';
+export type { NavigationContextValue, NavigationLocation, NavigationProviderProps, ShellNavigationItem } from './navigation';
+
+// ── Providers ───────────────────────────────────────────────────────────────────────────────
+export { createShellServices, redirectToSignIn, ShellProviders } from './providers';
+export type { CreateShellServicesOptions, ShellProvidersProps, ShellServices } from './providers';

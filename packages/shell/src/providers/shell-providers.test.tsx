@@ -1,0 +1,78 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useTranslation } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints, type User } from '../api';
+import { TOKEN_KEY, USER_ID_KEY } from '../auth/auth-storage';
+import { useAuth } from '../auth/auth-provider';
+import { useConfig } from '../config/config-provider';
+import { useHttpClient } from '../http/http-client-provider';
+import en from '../i18n/locales/en.json';
+import { useNavigation } from '../navigation/navigation-provider';
+import { makeToken } from '../test/tokens';
+import { ShellProviders } from './shell-providers';
+
+const user: User = { id: 'u7', name: 'Rita Reception', email: 'receptionist@hotel.test', avatar: null, status: 'online', roles: ['receptionist'] };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
+afterEach(() => vi.restoreAllMocks());
+
+function Probe() {
+  const { status, user: who } = useAuth();
+  const { config } = useConfig();
+  const { visible } = useNavigation();
+  const { t } = useTranslation();
+  const client = useHttpClient();
+  return (
+    <div>
+      <p>{`status: ${status}`}</p>
+      <p>{`user: ${who?.name ?? '-'}`}</p>
+      <p>{`layout: ${config.layout}`}</p>
+      <p>{`nav: ${visible.map((i) => i.title).join(',')}`}</p>
+      <p>{t('search.noResults')}</p>
+      <button type="button" onClick={() => void Promise.allSettled([1, 2, 3].map(() => client.get(endpoints.common.messages)))}>
+        load
+      </button>
+    </div>
+  );
+}
+
+describe('ShellProviders', () => {
+  it('composes config, i18n, http, auth (start-up token check) and navigation; one 401 → one callback', async () => {
+    localStorage.setItem(TOKEN_KEY, makeToken(3600));
+    localStorage.setItem(USER_ID_KEY, 'u7');
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input)).pathname;
+      if (path === '/api/auth/sign-in-with-token') return json({ user, accessToken: makeToken(3600), tokenType: 'bearer' });
+      return json({ code: 'UNAUTHORIZED', message: 'Token expired' }, 401);
+    });
+    const onUnauthorized = vi.fn();
+    render(
+      <ShellProviders
+        apiBaseUrl="https://api.hotel.test/"
+        http={{ fetch: fetch as unknown as typeof globalThis.fetch, getCurrentPath: () => '/front-office/check-in?room=12' }}
+        i18n={{ language: 'en', loader: async (_lng, ns) => (ns === 'shell' ? en : {}) }}
+        navigation={[{ id: 'front-office.check-in', type: 'basic', title: 'Check in', link: '/front-office/check-in' }]}
+        onUnauthorized={onUnauthorized}
+        configStorageKey={null}
+        defaultConfig={{ layout: 'dense' }}
+        fallback={<p>Loading…</p>}
+      >
+        <Probe />
+      </ShellProviders>,
+    );
+    expect(await screen.findByText('status: signed-in')).toBeInTheDocument();
+    expect(screen.getByText('user: Rita Reception')).toBeInTheDocument();
+    expect(screen.getByText('layout: dense')).toBeInTheDocument();
+    expect(screen.getByText('nav: Check in')).toBeInTheDocument();
+    expect(screen.getByText('No results found!')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'load' }));
+    await waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1));
+    expect(onUnauthorized).toHaveBeenCalledWith('/front-office/check-in?room=12');
+    expect(await screen.findByText('status: signed-out')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_ID_KEY)).toBeNull();
+  });
+});

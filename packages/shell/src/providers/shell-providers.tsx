@@ -1,0 +1,70 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { AuthProvider } from '../auth/auth-provider';
+import { ConfigProvider } from '../config/config-provider';
+import type { ShellConfig } from '../config/types';
+import { HttpClientProvider } from '../http/http-client-provider';
+import { LanguageProvider } from '../i18n/language-provider';
+import { NavigationProvider } from '../navigation/navigation-provider';
+import type { ShellNavigationItem } from '../navigation/types';
+import { createShellServices, type CreateShellServicesOptions, type ShellServices } from './shell-services';
+
+export interface ShellProvidersProps extends CreateShellServicesOptions {
+  /** Ready-made services (createShellServices); otherwise they are created once from the other props. */
+  services?: ShellServices;
+  /** Controlled appearance config. */
+  config?: ShellConfig;
+  /** Initial appearance when uncontrolled (the remembered config wins). */
+  defaultConfig?: Partial<ShellConfig>;
+  /** Called on every appearance change. */
+  onConfigChange?: (config: ShellConfig) => void;
+  /** localStorage key of the config; null to not remember (stories). */
+  configStorageKey?: string | null;
+  /** The navigation tree. */
+  navigation?: ShellNavigationItem[];
+  /** Run the start-up token check on mount. Default true (a no-op if the app already ran it). */
+  initAuth?: boolean;
+  /** Shown until the first language is loaded. */
+  fallback?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * Everything the shell needs, composed once: Config → Language (i18n) → HTTP client → Auth →
+ * Navigation. Router-agnostic: the session-expiry redirect is a callback. Used by the app and by
+ * Storybook decorators.
+ */
+export function ShellProviders({
+  services: given,
+  config,
+  defaultConfig,
+  onConfigChange,
+  configStorageKey,
+  navigation,
+  initAuth = true,
+  fallback,
+  children,
+  onUnauthorized,
+  ...serviceOptions
+}: ShellProvidersProps) {
+  const [services] = useState<ShellServices>(() => given ?? createShellServices(serviceOptions));
+
+  useEffect(() => {
+    if (onUnauthorized) return services.onSessionExpired(onUnauthorized);
+  }, [services, onUnauthorized]);
+
+  useEffect(() => {
+    if (initAuth) void services.session.initAuth();
+  }, [initAuth, services]);
+
+  return (
+    <ConfigProvider config={config} defaultConfig={defaultConfig} onConfigChange={onConfigChange} storageKey={configStorageKey}>
+      <LanguageProvider i18n={services.i18n} fallback={fallback}>
+        <HttpClientProvider client={services.client}>
+          <AuthProvider session={services.session}>
+            <NavigationProvider items={navigation}>{children}</NavigationProvider>
+          </AuthProvider>
+        </HttpClientProvider>
+      </LanguageProvider>
+    </ConfigProvider>
+  );
+}
