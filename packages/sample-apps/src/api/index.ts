@@ -23,3 +23,21 @@ export {
   type InventoryTag,
   type InventoryVendor,
 } from './inventory';
+export {
+  MAIL_LABEL_COLORS,
+  MAILS_PER_PAGE,
+  mailboxEndpoints,
+  type Mail,
+  type MailAttachment,
+  type MailDraft,
+  type MailFilter,
+  type MailFilterSlug,
+  type MailFolder,
+  type MailFolderSlug,
+  type MailLabel,
+  type MailLabelColor,
+  type MailListItem,
+  type MailPagination,
+  type MailSettings,
+  type MailsPage,
+} from './mailbox';

@@ -19,4 +19,11 @@ export type {
   InventoryProduct,
   InventoryTag,
   InventoryVendor,
+  Mail,
+  MailAttachment,
+  MailFilter,
+  MailFolder,
+  MailLabel,
+  MailLabelColor,
+  MailSettings,
 } from '../../../../sample-apps/src/api';

@@ -1,11 +1,13 @@
 import type { DomainModule } from '../../core/module';
 import { contactsModule } from './contacts';
 import { inventoryModule } from './inventory';
+import { mailboxModule } from './mailbox';
 import { tasksModule } from './tasks';
 
 /** The domains of the sample apps of 001: contacts, inventory, file manager, help centre, mailbox, notes, scrumboard, tasks and academy, keyed by name, in matching order. */
 export const appsDomains: Record<string, DomainModule> = {
   contacts: contactsModule,
   inventory: inventoryModule,
+  mailbox: mailboxModule,
   tasks: tasksModule,
 };
