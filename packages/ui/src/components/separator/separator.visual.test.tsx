@@ -1,0 +1,14 @@
+import { composeStories } from '@storybook/react-vite';
+import { page } from 'vitest/browser';
+import { expect, test } from 'vitest';
+import { renderStory } from '../../../../../scripts/visual';
+import { settleForScreenshot } from '../../theme/visual-settle';
+import * as stories from './separator.stories';
+
+const { Default } = composeStories(stories);
+
+test.each(['light', 'dark'] as const)('Separator default looks the same (%s)', async (scheme) => {
+  await renderStory(<Default />, { scheme });
+  await settleForScreenshot();
+  await expect.element(page.getByTestId('visual-root')).toMatchScreenshot(`separator-default-${scheme}`);
+});

@@ -1,0 +1,18 @@
+/**
+ * Test-only helper for visual snapshots of @hotel/ui components: stops animations (spinners,
+ * skeleton pulses, indeterminate bars) so frames are identical, and waits until every Icon has
+ * loaded its set.
+ */
+export async function settleForScreenshot(root: ParentNode = document): Promise<void> {
+  if (!document.getElementById('visual-freeze-motion')) {
+    const style = document.createElement('style');
+    style.id = 'visual-freeze-motion';
+    style.textContent = '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}';
+    document.head.append(style);
+  }
+  for (let frame = 0; frame < 200; frame += 1) {
+    if (!root.querySelector('[data-slot="icon"][data-state="loading"]')) break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
