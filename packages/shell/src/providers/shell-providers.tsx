@@ -19,6 +19,8 @@ export interface ShellProvidersProps extends CreateShellServicesOptions {
   onConfigChange?: (config: ShellConfig) => void;
   /** localStorage key of the config; null to not remember (stories). */
   configStorageKey?: string | null;
+  /** Write the appearance on `<html>` (data-layout, data-theme, dark class). Default true. */
+  applyConfigToDocument?: boolean;
   /** The navigation tree. */
   navigation?: ShellNavigationItem[];
   /** Run the start-up token check on mount. Default true (a no-op if the app already ran it). */
@@ -39,6 +41,7 @@ export function ShellProviders({
   defaultConfig,
   onConfigChange,
   configStorageKey,
+  applyConfigToDocument,
   navigation,
   initAuth = true,
   fallback,
@@ -57,7 +60,9 @@ export function ShellProviders({
   }, [initAuth, services]);
 
   return (
-    <ConfigProvider config={config} defaultConfig={defaultConfig} onConfigChange={onConfigChange} storageKey={configStorageKey}>
+    <ConfigProvider config={config} defaultConfig={defaultConfig} onConfigChange={onConfigChange} storageKey={configStorageKey}
+      applyToDocument={applyConfigToDocument}
+    >
       <LanguageProvider i18n={services.i18n} fallback={fallback}>
         <HttpClientProvider client={services.client}>
           <AuthProvider session={services.session}>
