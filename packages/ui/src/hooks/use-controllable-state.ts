@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /** Options of {@link useControllableState}. */
 export interface UseControllableStateOptions<T> {
@@ -12,7 +12,8 @@ export interface UseControllableStateOptions<T> {
 
 /**
  * State that a parent may control (`value` + `onChange`) or leave to the component
- * (`defaultValue`). The setter accepts a value or an updater, like `useState`.
+ * (`defaultValue`). The setter accepts a value or an updater, like `useState`, and keeps a stable
+ * identity while the component stays controlled or uncontrolled.
  */
 export function useControllableState<T>({
   value,
@@ -22,19 +23,21 @@ export function useControllableState<T>({
   const [internal, setInternal] = useState<T>(defaultValue);
   const controlled = value !== undefined;
   const current = controlled ? value : internal;
-  const currentRef = useRef(current);
-  currentRef.current = current;
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  // The latest value and callback, for the stable setter. Synced after render, never during it.
+  const latest = useRef({ current, onChange });
+  useLayoutEffect(() => {
+    latest.current = { current, onChange };
+  });
 
   const setValue = useCallback(
     (next: T | ((previous: T) => T)) => {
-      const resolved =
-        typeof next === 'function' ? (next as (previous: T) => T)(currentRef.current) : next;
-      if (Object.is(resolved, currentRef.current)) return;
-      currentRef.current = resolved;
+      const previous = latest.current.current;
+      const resolved = typeof next === 'function' ? (next as (previous: T) => T)(previous) : next;
+      if (Object.is(resolved, previous)) return;
+      // Successive calls in one event see each other's result.
+      latest.current = { ...latest.current, current: resolved };
       if (!controlled) setInternal(resolved);
-      onChangeRef.current?.(resolved);
+      latest.current.onChange?.(resolved);
     },
     [controlled],
   );
