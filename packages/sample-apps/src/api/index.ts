@@ -41,3 +41,4 @@ export {
   type MailSettings,
   type MailsPage,
 } from './mailbox';
+export { notesEndpoints, type Note, type NoteLabel, type NoteTask, type NoteWithLabels } from './notes';

@@ -26,4 +26,7 @@ export type {
   MailLabel,
   MailLabelColor,
   MailSettings,
+  Note,
+  NoteLabel,
+  NoteTask,
 } from '../../../../sample-apps/src/api';

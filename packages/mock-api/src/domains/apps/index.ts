@@ -2,6 +2,7 @@ import type { DomainModule } from '../../core/module';
 import { contactsModule } from './contacts';
 import { inventoryModule } from './inventory';
 import { mailboxModule } from './mailbox';
+import { notesModule } from './notes';
 import { tasksModule } from './tasks';
 
 /** The domains of the sample apps of 001: contacts, inventory, file manager, help centre, mailbox, notes, scrumboard, tasks and academy, keyed by name, in matching order. */
@@ -9,5 +10,6 @@ export const appsDomains: Record<string, DomainModule> = {
   contacts: contactsModule,
   inventory: inventoryModule,
   mailbox: mailboxModule,
+  notes: notesModule,
   tasks: tasksModule,
 };
