@@ -1,0 +1,1 @@
+export { FormField, FormFieldControl, useFormField, type FormFieldControlProps, type FormFieldProps } from './form-field';
