@@ -89,6 +89,7 @@ export {
   useConfig,
   useLayout,
   usePrefersDark,
+  useRouterLayout,
   writeStoredConfig,
 } from './config';
 export type { ConfigContextValue, ConfigProviderProps, Layout, Scheme, ShellConfig, Theme } from './config';

@@ -2,6 +2,7 @@ export { applyAppearance, isDarkScheme } from './apply';
 export { ConfigProvider, useConfig, useLayout, type ConfigContextValue, type ConfigProviderProps } from './config-provider';
 export { createPrePaintScript, prePaintScript } from './pre-paint-script';
 export { resolveLayout } from './resolve-layout';
+export { useRouterLayout } from './use-router-layout';
 export { readStoredConfig, writeStoredConfig } from './storage';
 export {
   CONFIG_STORAGE_KEY,
