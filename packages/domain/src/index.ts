@@ -37,3 +37,12 @@ export {
 } from './screens';
 export { canOpen, resourceAccess, type ResourceAccess } from './access';
 export { allowedTransitions, findTransition } from './workflow';
+export {
+  hotelPaths,
+  type HotelAuditEntry,
+  type HotelDocument,
+  type HotelDocumentLine,
+  type HotelListQuery,
+  type HotelListResponse,
+  type HotelReportResponse,
+} from './api';

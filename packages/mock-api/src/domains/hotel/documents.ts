@@ -1,4 +1,4 @@
-import { CURRENCY, getResource, type DocumentType, type HotelRecord } from '@hotel/domain';
+import { CURRENCY, getResource, type DocumentType, type HotelDocument, type HotelRecord } from '@hotel/domain';
 import { notFound } from '../../core/errors';
 import { labelOf, withLabels } from './labels';
 import { stayBalance } from './ledger';
@@ -25,15 +25,10 @@ const TITLES: Record<DocumentType, string> = {
   'gym-form': 'Gym Membership Form',
 };
 
-export interface DocumentLine {
-  date: string;
-  description: string;
-  /** Positive for a charge, negative for a payment. */
-  amount: number;
-}
+type DocumentLine = HotelDocument['lines'][number];
 
 /** A printable document: the hotel header, the record (references as labels), its lines and totals. */
-export function buildDocument(state: HotelState, type: DocumentType, id: string) {
+export function buildDocument(state: HotelState, type: DocumentType, id: string): HotelDocument {
   const resourceName = DOCUMENT_RESOURCES[type];
   const resource = getResource(resourceName);
   const record = state.records[resourceName]?.find((r) => r.id === id);

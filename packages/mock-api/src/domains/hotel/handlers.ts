@@ -277,6 +277,11 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         checkAccess(user, resource, 'write');
         const state = await ctx.db.get(hotelDomain);
         const record = recordOf(state, resource, params.id);
+        const initial = resource.workflow?.initial;
+        if (initial && record.stage !== initial && !user.roles.some((role) => role === 'admin' || role === 'auditor')) {
+          const stage = resource.workflow?.stages.find((s) => s.id === initial)?.label ?? initial;
+          throw conflict(`Only ${stage.toLowerCase()} ${resource.label.toLowerCase()} can be deleted; later ones are kept for the audit trail.`);
+        }
         const users: string[] = [];
         for (const [name, records] of Object.entries(state.records)) {
           const other = findResource(name);

@@ -1,18 +1,9 @@
-import { findResource, roundMoney, type HotelRecord, type ReportDeclaration } from '@hotel/domain';
+import { findResource, roundMoney, type HotelRecord, type HotelReportResponse, type ReportDeclaration } from '@hotel/domain';
 import { groupBalance, stayBalance } from './ledger';
 import { labelOf, withLabels } from './labels';
 import type { HotelState } from './state';
 
-export interface ReportResult {
-  id: string;
-  title: string;
-  from: string | null;
-  to: string | null;
-  columns: ReportDeclaration['columns'];
-  rows: Record<string, unknown>[];
-  totals: Record<string, number>;
-  chart: ReportDeclaration['chart'] | null;
-}
+export type ReportResult = HotelReportResponse;
 
 function inRange(value: unknown, from: string | null, to: string | null): boolean {
   if (typeof value !== 'string') return false;

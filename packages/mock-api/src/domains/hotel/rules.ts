@@ -44,6 +44,11 @@ export function checkRecord(state: HotelState, resource: string, record: HotelRe
     if (record.kind === 'group' && !record.group) throw badRequest('A group payment needs a group.', { group: 'Group is required for a group payment' });
     if (record.kind === 'other' && !record.guest && !record.payer) throw badRequest('Say who paid.', { payer: 'Received From is required when there is no guest' });
   }
+  if (resource === 'pos-sales' && record.paymentMethod === 'room-charge') {
+    const stay = find(state, 'room-reservations', record.reservation);
+    if (!stay) throw badRequest('A sale charged to a room needs the stay.', { reservation: 'Charged To Stay is required for a room charge' });
+    if (stay.stage !== 'checked-in') throw conflict(`Sales can only be charged to a checked-in stay; ${String(stay.number)} is ${String(stay.stage)}.`);
+  }
   if (resource === 'refunds') {
     if (record.kind === 'group' && !record.group) throw badRequest('A group refund needs a group.', { group: 'Group is required for a group refund' });
     if (record.kind !== 'group' && !record.guest) throw badRequest('A refund needs a guest.', { guest: 'Guest is required for this refund' });

@@ -371,6 +371,14 @@ function makeStaysConsistent(state: HotelState, d: Draft): void {
     const stay = rng.pick(reservations);
     deposit.reservation = stay.id;
   }
+  for (const membership of state.records['gym-memberships'] ?? []) {
+    const end = membership.stage === 'active' ? rng.int(20, 200) : membership.stage === 'near-expiry' ? rng.int(0, 14) : -rng.int(1, 60);
+    const plan = state.records['gym-plans']?.find((p) => p.id === membership.plan);
+    const days = (plan?.durationDays as number | undefined) ?? 30;
+    membership.endDate = day(end);
+    membership.startDate = day(end - days);
+    membership.amount = plan?.price ?? membership.amount;
+  }
   for (const change of state.records['room-changes'] ?? []) {
     const stay = rng.pick(stays);
     change.reservation = stay.id;

@@ -1,20 +1,8 @@
-import type { HotelRecord } from '@hotel/domain';
+import type { HotelAuditEntry, HotelRecord } from '@hotel/domain';
 import type { Domain } from '../../core/db';
 
-/** One line of a record's audit trail. */
-export interface AuditEntry {
-  /** ISO time. */
-  at: string;
-  /** Name of the user who acted. */
-  by: string;
-  /** 'create', 'update', or a workflow action. */
-  action: string;
-  /** Stage before (null on create or for a record without a workflow). */
-  from: string | null;
-  /** Stage after. */
-  to: string | null;
-  note: string | null;
-}
+/** One line of a record's audit trail (the API shape of @hotel/domain). */
+export type AuditEntry = HotelAuditEntry;
 
 export interface HotelState {
   /** Records per resource name. */

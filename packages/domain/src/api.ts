@@ -1,0 +1,94 @@
+import type { ReportColumn, ReportDeclaration } from './reports';
+import type { HotelRecord } from './types';
+import type { DocumentType } from './screens';
+
+/*
+ * The shapes and paths of the hotel API (api/hotel/*) that the mock answers and the back-office
+ * calls. Paths are relative to the API origin, without a leading slash, like the shell's contract.
+ */
+
+/** GET api/hotel/<resource>: one page of records. `page` is 1-based. */
+export interface HotelListResponse<T extends HotelRecord = HotelRecord> {
+  items: T[];
+  total: number;
+  page: number;
+  size: number;
+  /** For each reference field: id → label of the records on this page. */
+  labels: Record<string, Record<string, string>>;
+}
+
+/** Query of a list call; other keys filter by a field's exact value (`kind=guest`). */
+export interface HotelListQuery {
+  search?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  /** 1-based page (default 1). */
+  page?: number;
+  /** Page size, 1 to 1000 (default 25). */
+  size?: number;
+  stage?: string;
+  /** Only records the signed-in user created (resources with an ownerField). */
+  mine?: boolean;
+  [field: string]: string | number | boolean | undefined;
+}
+
+/** GET api/hotel/<resource>/<id>/audit: one entry per change, oldest first. */
+export interface HotelAuditEntry {
+  at: string;
+  /** Name of the user who acted. */
+  by: string;
+  /** 'create', 'update' or a workflow action. */
+  action: string;
+  from: string | null;
+  to: string | null;
+  note: string | null;
+}
+
+/** GET api/hotel/reports/<id>?from&to (dates YYYY-MM-DD, both optional). */
+export interface HotelReportResponse {
+  id: string;
+  title: string;
+  from: string | null;
+  to: string | null;
+  columns: readonly ReportColumn[];
+  rows: Record<string, unknown>[];
+  /** Sums of the columns marked `total`. */
+  totals: Record<string, number>;
+  chart: ReportDeclaration['chart'] | null;
+}
+
+/** One line of a printed document: positive charges, negative payments. */
+export interface HotelDocumentLine {
+  date: string;
+  description: string;
+  amount: number;
+}
+
+/** GET api/hotel/documents/<type>/<id>: a printable document (guest bill, cash receipt, docket, forms). */
+export interface HotelDocument {
+  type: DocumentType;
+  title: string;
+  currency: string;
+  hotel: { name: unknown; address: unknown; phone: unknown; email: unknown } | null;
+  /** The record's number (its title field). */
+  number: string;
+  /** The record with references and enums as labels. */
+  record: Record<string, unknown>;
+  lines: HotelDocumentLine[];
+  totals: Record<string, number>;
+  /** Guest bill: the guest (labelled) and the room number. */
+  guest?: Record<string, unknown>;
+  room?: string | null;
+  /** Cash receipt: who paid. */
+  receivedFrom?: unknown;
+}
+
+/** Paths of the hotel API. */
+export const hotelPaths = {
+  list: (resource: string) => `api/hotel/${resource}`,
+  record: (resource: string, id: string) => `api/hotel/${resource}/${encodeURIComponent(id)}`,
+  transition: (resource: string, id: string) => `api/hotel/${resource}/${encodeURIComponent(id)}/transition`,
+  audit: (resource: string, id: string) => `api/hotel/${resource}/${encodeURIComponent(id)}/audit`,
+  report: (id: string) => `api/hotel/reports/${id}`,
+  document: (type: DocumentType, id: string) => `api/hotel/documents/${type}/${encodeURIComponent(id)}`,
+} as const;
