@@ -61,6 +61,15 @@ describe('createHttpClient', () => {
     expect(calls[0]?.url).toBe('https://api.hotel.test/api/common/messages?id=a+b&tag=x&tag=y');
   });
 
+  it.each([
+    ['https://api.hotel.test/v1', 'api/common/user', 'https://api.hotel.test/v1/api/common/user'],
+    ['https://api.hotel.test/v1/', 'api/common/user', 'https://api.hotel.test/v1/api/common/user'],
+    ['/', 'api/common/user', `${location.origin}/api/common/user`],
+    ['', 'api/common/user', `${location.origin}/api/common/user`],
+  ])('base %s + %s → %s', (baseUrl, path, expected) => {
+    expect(createHttpClient({ baseUrl }).url(path).href).toBe(expected);
+  });
+
   it('sends JSON bodies', async () => {
     const { client, calls } = setup(() => json(true));
     await client.post('api/auth/sign-in', { email: 'a@b.c' });

@@ -119,6 +119,21 @@ describe('createI18n + LanguageProvider', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('tr');
   });
 
+  it('still renders (keys fall back to defaults) when every language fails to load', async () => {
+    const i18n = createI18n({ language: 'tr', retryDelayMs: 0, loader: async () => Promise.reject(new Error('offline')) });
+    function Fallback() {
+      const { t } = useTranslation();
+      return <p>{t('errors.tryAgain', 'Try again')}</p>;
+    }
+    render(
+      <LanguageProvider i18n={i18n} fallback={<p>Loading…</p>}>
+        <Fallback />
+      </LanguageProvider>,
+    );
+    expect(await screen.findByText('Try again')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(TRANSLATION_LOAD_ERROR, expect.anything());
+  });
+
   it('starts in the remembered language', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'tr');
     const i18n = createI18n({ loader: stubLoader().loader });
