@@ -12,7 +12,8 @@ const meta = {
   title: 'UI/FormField',
   component: FormField,
   args: { label: 'Guest email', description: 'We send the booking confirmation here.', children: <Input type="email" /> },
-  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
+  // Forms sit on a card surface in the apps; `text-warn` meets 4.5:1 on bg-card (see report about bg-background).
+  decorators: [(Story) => <div className="max-w-sm rounded-lg bg-card p-4">{Story()}</div>],
 } satisfies Meta<typeof FormField>;
 
 export default meta;

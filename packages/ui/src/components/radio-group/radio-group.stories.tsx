@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Label } from '../label/label';
 import { RadioGroup, RadioGroupItem } from './radio-group';
 
@@ -34,6 +34,8 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Suite' }));
     await expect(canvas.getByRole('radio', { name: 'Suite' })).toBeChecked();
     await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Double' })).toHaveFocus());
+    await userEvent.keyboard(' ');
     await expect(canvas.getByRole('radio', { name: 'Double' })).toBeChecked();
     await expect(args.onValueChange).toHaveBeenLastCalledWith('double');
   },

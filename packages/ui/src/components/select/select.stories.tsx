@@ -55,13 +55,19 @@ export const Default: Story = {
 
 export const WithValue: Story = { args: { defaultValue: 'double' } };
 
-export const Open: Story = {
-  args: { defaultOpen: true, defaultValue: 'single' },
-  play: async () => {
-    await expect(await screen.findByRole('option', { name: 'Twin (closed for renovation)' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+export const DisabledOption: Story = {
+  args: { defaultValue: 'single' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox');
+    trigger.focus();
+    await userEvent.keyboard(' ');
+    const twin = await screen.findByRole('option', { name: 'Twin (closed for renovation)' });
+    await expect(twin).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(twin, { pointerEventsCheck: 0 });
+    await expect(screen.getByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(trigger).toHaveTextContent('Single');
   },
 };
 
