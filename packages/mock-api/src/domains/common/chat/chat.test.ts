@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Chat, ChatContact, ChatMessage } from '@hotel/shell/api';
-import { NOW, useApi } from '../__tests__/harness';
+import { NOW, useApi, type CallOptions } from '../__tests__/harness';
 
 const { api, call, expectRejected } = useApi();
 const base = 'api/apps/chat';
@@ -136,7 +136,7 @@ describe('chat', () => {
   });
 
   it('rejects malformed chat, contact and clear queries and changes nothing', async () => {
-    const bad = [{}, { query: { id: '' } }, { query: { id: ' ' } }, { query: { id: 'x'.repeat(201) } }, { query: { id: 'missing' } }, { query: { ID: 'chat-01' } }, { query: { chatId: 'chat-01' } }, { query: { id: 'chat-01' }, role: null }, { query: { id: 'CHAT-01' } }, { query: { id: 'chat-1' } }];
+    const bad: CallOptions[] = [{}, { query: { id: '' } }, { query: { id: ' ' } }, { query: { id: 'x'.repeat(201) } }, { query: { id: 'missing' } }, { query: { ID: 'chat-01' } }, { query: { chatId: 'chat-01' } }, { query: { id: 'chat-01' }, role: null }, { query: { id: 'CHAT-01' } }, { query: { id: 'chat-1' } }];
     await expectRejected('GET', `${base}/chat`, bad, () => call('GET', `${base}/chats`));
     await expectRejected('GET', `${base}/contact`, bad.map((v) => (v.query?.id === 'chat-01' ? { ...v, query: { id: 'chat-contact-01' } } : v)), () => call('GET', `${base}/chats`));
     await expectRejected(
