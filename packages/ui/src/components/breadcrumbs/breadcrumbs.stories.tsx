@@ -57,3 +57,12 @@ export const RightToLeft: Story = {
   args: { items: [{ label: 'الرئيسية', href: '#home' }, { label: 'الفنادق', href: '#hotels' }, { label: 'الغرفة 101' }] },
   decorators: [(Story) => <div dir="rtl">{Story()}</div>],
 };
+
+export const Phone: Story = {
+  args: { maxItems: 2 },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(within(nav).getAllByRole('listitem')).toHaveLength(3);
+  },
+};

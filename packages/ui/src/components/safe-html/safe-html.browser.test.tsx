@@ -177,3 +177,29 @@ describe('SafeHtml keeps legitimate content', () => {
     expect(out).toBe('<p>x</p>b');
   });
 });
+
+describe('SafeHtml component', () => {
+  it('renders the chosen element and re-sanitises when the profile changes', async () => {
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    const html = '<h2>Title</h2><em>note</em>';
+    await act(async () => root.render(<SafeHtml html={html} as="p" profile="inline" />));
+    const node = host.querySelector('[data-slot="safe-html"]')!;
+    expect(node.tagName).toBe('P');
+    expect(node.querySelector('h2')).toBeNull();
+    expect(node.querySelector('em')?.textContent).toBe('note');
+    await act(async () => root.render(<SafeHtml html={html} profile="rich" />));
+    const rich = host.querySelector('[data-slot="safe-html"]')!;
+    expect(rich.tagName).toBe('DIV');
+    expect(rich.querySelector('h2')?.textContent).toBe('Title');
+  });
+
+  it.each([null, undefined, ''])('renders an empty element for %j', async (html) => {
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    await act(async () => root.render(<SafeHtml html={html} />));
+    expect(host.querySelector('[data-slot="safe-html"]')?.childNodes).toHaveLength(0);
+  });
+});
