@@ -39,6 +39,7 @@ export {
   canAccess,
   createAuthSession,
   createStaticAuthSession,
+  getRedirectTarget,
   hasAnyRole,
   RequireAccess,
   RequireAuth,

@@ -22,5 +22,5 @@ export {
   type RequireGuestProps,
   type RequireRoleProps,
 } from './guards';
-export { safeRedirectUrl } from './redirect';
+export { getRedirectTarget, safeRedirectUrl } from './redirect';
 export { createStaticAuthSession } from './static-session';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeRedirectUrl } from './redirect';
+import { getRedirectTarget, safeRedirectUrl } from './redirect';
 
 const ORIGIN = 'https://backoffice.hotel.test';
 
@@ -102,6 +102,31 @@ describe('safeRedirectUrl', () => {
         return isSafe(out, '/fallback');
       }),
       { numRuns: 10_000 },
+    );
+  });
+});
+
+describe('getRedirectTarget', () => {
+  it.each([
+    ['?redirectURL=%2Ffront-office%2Fguests%3Fpage%3D2', '/front-office/guests?page=2'],
+    ['redirectURL=%2Fdashboards&x=1', '/dashboards'],
+    ['?a=1&redirectURL=%252F%252Fevil.com', '/welcome'],
+    ['?redirectURL=%2F%2Fevil.com', '/welcome'],
+    ['?redirectURL=', '/welcome'],
+    ['?other=1', '/welcome'],
+    ['', '/welcome'],
+  ])('%s → %s', (search, expected) => {
+    expect(getRedirectTarget(search, ORIGIN, '/welcome')).toBe(expected);
+  });
+
+  it('round-trips what RequireAuth encodes', () => {
+    fc.assert(
+      fc.property(fc.webPath(), fc.webQueryParameters(), (path, query) => {
+        const target = `/${path.replace(/^\/+/, '')}${query ? `?${query}` : ''}`;
+        const out = getRedirectTarget(`?redirectURL=${encodeURIComponent(target)}`, ORIGIN, '/fallback');
+        return out === '/fallback' || new URL(out, ORIGIN).href === new URL(target, ORIGIN).href;
+      }),
+      { numRuns: 500 },
     );
   });
 });

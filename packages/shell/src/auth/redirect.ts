@@ -41,3 +41,20 @@ export function safeRedirectUrl(raw: unknown, origin: string, fallback = '/'): s
   if (LOOP_PATHS.some((loop) => path === loop || path.startsWith(`${loop}/`))) return fallback;
   return result;
 }
+
+/**
+ * Reads `redirectURL` from a raw query string (`location.search`) WITHOUT decoding it first, then
+ * validates it with safeRedirectUrl (which decodes exactly once). Use this on the sign-in page
+ * rather than `URLSearchParams.get`, which would decode a first time already.
+ *
+ * @example getRedirectTarget('?redirectURL=%2Ffront-office%2Fguests', location.origin) // '/front-office/guests'
+ */
+export function getRedirectTarget(search: string, origin: string, fallback = '/', param = 'redirectURL'): string {
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  for (const pair of query.split('&')) {
+    const eq = pair.indexOf('=');
+    const key = eq === -1 ? pair : pair.slice(0, eq);
+    if (key === param) return safeRedirectUrl(eq === -1 ? '' : pair.slice(eq + 1), origin, fallback);
+  }
+  return fallback;
+}
