@@ -42,3 +42,15 @@ export {
   type MailsPage,
 } from './mailbox';
 export { notesEndpoints, type Note, type NoteLabel, type NoteTask, type NoteWithLabels } from './notes';
+export {
+  SCRUMBOARD_POSITION_STEP,
+  scrumboardEndpoints,
+  type ScrumboardBoard,
+  type ScrumboardBoardDetail,
+  type ScrumboardBoardSummary,
+  type ScrumboardCard,
+  type ScrumboardCardView,
+  type ScrumboardLabel,
+  type ScrumboardList,
+  type ScrumboardMember,
+} from './scrumboard';

@@ -29,4 +29,9 @@ export type {
   Note,
   NoteLabel,
   NoteTask,
+  ScrumboardBoard,
+  ScrumboardCard,
+  ScrumboardLabel,
+  ScrumboardList,
+  ScrumboardMember,
 } from '../../../../sample-apps/src/api';

@@ -3,6 +3,7 @@ import { contactsModule } from './contacts';
 import { inventoryModule } from './inventory';
 import { mailboxModule } from './mailbox';
 import { notesModule } from './notes';
+import { scrumboardModule } from './scrumboard';
 import { tasksModule } from './tasks';
 
 /** The domains of the sample apps of 001: contacts, inventory, file manager, help centre, mailbox, notes, scrumboard, tasks and academy, keyed by name, in matching order. */
@@ -11,5 +12,6 @@ export const appsDomains: Record<string, DomainModule> = {
   inventory: inventoryModule,
   mailbox: mailboxModule,
   notes: notesModule,
+  scrumboard: scrumboardModule,
   tasks: tasksModule,
 };
