@@ -41,7 +41,7 @@ export {
 
 // ── Hooks ───────────────────────────────────────────────────────────────────────────────────
 export { useControllableState, type UseControllableStateOptions } from './hooks/use-controllable-state';
-export { useMediaQuery } from './hooks/use-media-query';
+export { BREAKPOINTS, useBreakpoint, useMediaQuery, type Breakpoint } from './hooks/use-media-query';
 
 // ── Utilities ───────────────────────────────────────────────────────────────────────────────
 export { cn } from './lib/cn';

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useMediaQuery } from './use-media-query';
+import { useBreakpoint, useMediaQuery } from './use-media-query';
 
 function fakeMatchMedia(initial: boolean) {
   let matches = initial;
@@ -33,5 +33,14 @@ describe('useMediaQuery', () => {
     expect(result.current).toBe(true);
     unmount();
     expect(media.listeners.size).toBe(0);
+  });
+});
+
+describe('useBreakpoint', () => {
+  it('asks for the min-width of the breakpoint', () => {
+    fakeMatchMedia(true);
+    const { result } = renderHook(() => useBreakpoint('md'));
+    expect(result.current).toBe(true);
+    expect(window.matchMedia).toHaveBeenCalledWith('(min-width: 960px)');
   });
 });

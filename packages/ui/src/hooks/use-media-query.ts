@@ -18,3 +18,13 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     typeof window === 'undefined' || !window.matchMedia ? serverValue : window.matchMedia(query).matches;
   return useSyncExternalStore(subscribe, getSnapshot, () => serverValue);
 }
+
+/** The design-system breakpoints in px (theme.css `--breakpoint-*`). */
+export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1440 } as const;
+
+export type Breakpoint = keyof typeof BREAKPOINTS;
+
+/** True when the viewport is at least as wide as the breakpoint (`useBreakpoint('md')` on tablets and up). */
+export function useBreakpoint(breakpoint: Breakpoint, serverValue = false): boolean {
+  return useMediaQuery(`(min-width: ${BREAKPOINTS[breakpoint]}px)`, serverValue);
+}

@@ -47,7 +47,7 @@ function Avatar({ name, src, status, size, square = false, className, ...props }
   const statusInfo = status ? STATUS[status] : undefined;
   return (
     <span data-slot="avatar" data-status={status} className={cn(avatarVariants({ size }), className)}>
-      <AvatarPrimitive.Root className={cn('flex size-full overflow-hidden', shape)} {...props}>
+      <AvatarPrimitive.Root className={cn('flex size-full overflow-hidden bg-hover', shape)} {...props}>
         {src ? <AvatarPrimitive.Image data-slot="avatar-image" src={src} alt={name} className="size-full object-cover" /> : null}
         <AvatarPrimitive.Fallback
           data-slot="avatar-fallback"
