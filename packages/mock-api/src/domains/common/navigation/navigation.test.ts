@@ -191,3 +191,19 @@ describe('the navigation tree', () => {
     ]);
   });
 });
+
+describe('navigation scenarios', () => {
+  it.each([
+    ['empty', 0],
+    ['many', 510],
+    ['longText', 4],
+    ['html', 9],
+  ])('%s answers {default} with %i items', async (name, count) => {
+    api.server.use(...(api.scenarios.navigation?.[name] ?? []));
+    const { status, body } = await navFor('admin');
+    expect(status).toBe(200);
+    expect(flattenNavigation(body.default)).toHaveLength(count);
+    expect((await navFor(null)).status).toBe(401);
+    api.server.use(...(api.handlersByDomain.navigation ?? []));
+  });
+});
