@@ -181,7 +181,7 @@ export {
 export type { LoadingBarProps, LoadingMode, LoadingState, LoadingStore } from './loading';
 
 // ── Media ───────────────────────────────────────────────────────────────────────────────────
-export { BREAKPOINTS, useBreakpoints, useIsSmallScreen, useMediaQuery } from './media';
+export { BREAKPOINTS, useBreakpoints, useIsSmallScreen, useMediaQuery, useOnlineStatus } from './media';
 export type { Breakpoint, Breakpoints } from './media';
 
 // ── Navigation model ────────────────────────────────────────────────────────────────────────
@@ -195,6 +195,7 @@ export {
   isItemHidden,
   NavigationProvider,
   updateItemInTree,
+  useActiveTrail,
   useNavigation,
   visibleItems,
 } from './navigation';

@@ -9,5 +9,5 @@ export {
   updateItemInTree,
   visibleItems,
 } from './model';
-export { NavigationProvider, useNavigation, type NavigationContextValue, type NavigationProviderProps } from './navigation-provider';
+export { NavigationProvider, useActiveTrail, useNavigation, type NavigationContextValue, type NavigationProviderProps } from './navigation-provider';
 export type { NavigationLocation, ShellNavigationItem } from './types';

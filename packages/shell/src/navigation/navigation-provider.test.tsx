@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/create-i18n';
 import { LanguageProvider, useLanguage } from '../i18n/language-provider';
 import type { TranslationLoader } from '../i18n/backend';
-import { NavigationProvider, useNavigation } from './navigation-provider';
+import { NavigationProvider, useActiveTrail, useNavigation } from './navigation-provider';
 import type { ShellNavigationItem } from './types';
 
 const items: ShellNavigationItem[] = [
@@ -70,6 +70,17 @@ describe('NavigationProvider', () => {
     expect(result.current.getItem('apps.tasks')?.subtitle).toBe('3 remaining tasks');
     act(() => result.current.setItems([{ id: 'x', type: 'basic', title: 'X', link: '/x' }]));
     expect(result.current.visible.map((i) => i.id)).toEqual(['x']);
+  });
+
+  it('useActiveTrail follows the location over the visible tree', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => <NavigationProvider items={items}>{children}</NavigationProvider>;
+    const { result, rerender } = renderHook(({ pathname }) => useActiveTrail({ pathname }), {
+      wrapper,
+      initialProps: { pathname: '/apps/tasks/12' },
+    });
+    expect(result.current).toEqual(['dashboards', 'apps.tasks']);
+    rerender({ pathname: '/secret' });
+    expect(result.current).toEqual([]);
   });
 
   it('useNavigation throws outside its provider', () => {

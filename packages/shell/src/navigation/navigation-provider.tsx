@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findItem, updateItemInTree, visibleItems } from './model';
-import type { ShellNavigationItem } from './types';
+import { activeTrail, findItem, updateItemInTree, visibleItems } from './model';
+import type { NavigationLocation, ShellNavigationItem } from './types';
 
 export interface NavigationContextValue {
   /** The whole tree with titles translated (hidden items included). */
@@ -72,4 +72,14 @@ export function useNavigation(): NavigationContextValue {
   const value = use(NavigationContext);
   if (!value) throw new Error('useNavigation must be used inside a <NavigationProvider>.');
   return value;
+}
+
+/**
+ * Ids of the active item and its ancestors in the visible tree for a location (router-agnostic:
+ * pass react-router's `useLocation()`). Exactly one leaf is active: the most specific match.
+ */
+export function useActiveTrail(location: NavigationLocation): string[] {
+  const { visible } = useNavigation();
+  const { pathname, search = '', hash = '' } = location;
+  return useMemo(() => activeTrail(visible, { pathname, search, hash }), [visible, pathname, search, hash]);
 }
