@@ -115,6 +115,14 @@ describe('ConfigProvider', () => {
 });
 
 describe('prePaintScript', () => {
+  it('cannot be broken out of its <script> element by the storage key', () => {
+    const script = createPrePaintScript('</script><script>alert(1)</script>');
+    expect(script).not.toContain('</script>');
+    localStorage.setItem('</script><script>alert(1)</script>', JSON.stringify({ theme: 'teal' }));
+    new Function(script)();
+    expect(root().dataset.theme).toBe('teal');
+  });
+
   it.each([
     [{ scheme: 'dark', theme: 'amber', layout: 'thin' }, false, true, 'amber', 'thin'],
     [{ scheme: 'auto', theme: 'rose' }, true, true, 'rose', 'classy'],

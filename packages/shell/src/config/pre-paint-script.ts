@@ -7,10 +7,12 @@ import { CONFIG_STORAGE_KEY, DEFAULT_CONFIG, LAYOUTS, SCHEMES, THEMES } from './
  * throws (a corrupt store falls back to the defaults).
  */
 export function createPrePaintScript(storageKey: string = CONFIG_STORAGE_KEY): string {
-  const list = (values: readonly string[]) => JSON.stringify(values);
+  // '<' is escaped so no value can close the surrounding <script> element.
+  const js = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const list = (values: readonly string[]) => js(values);
   return (
     `(function(){var d=document.documentElement,c={};` +
-    `try{c=JSON.parse(localStorage.getItem(${JSON.stringify(storageKey)})||'{}')||{}}catch(e){}` +
+    `try{c=JSON.parse(localStorage.getItem(${js(storageKey)})||'{}')||{}}catch(e){}` +
     `function p(v,a,f){return a.indexOf(v)>-1?v:f}` +
     `var s=p(c.scheme,${list(SCHEMES)},${JSON.stringify(DEFAULT_CONFIG.scheme)}),` +
     `t=p(c.theme,${list(THEMES)},${JSON.stringify(DEFAULT_CONFIG.theme)}),` +
