@@ -23,6 +23,7 @@ import { computeReport } from './reports';
 import { afterCreate, afterTransition, checkRecord, checkTransition } from './rules';
 import { nextCode } from './codes';
 import { hotelDomain, type HotelState } from './state';
+import { availability, chart, checkRange } from './views';
 
 const BASE = '*/api/hotel';
 
@@ -45,6 +46,17 @@ const reportQuery = z.object({
   from: z.optional(z.string().check(z.refine(isIsoDate, 'must be a date (YYYY-MM-DD)'))),
   to: z.optional(z.string().check(z.refine(isIsoDate, 'must be a date (YYYY-MM-DD)'))),
 });
+
+const rangeQuery = z.object({
+  from: z.string({ error: 'from is required' }).check(z.refine(isIsoDate, 'must be a date (YYYY-MM-DD)')),
+  to: z.string({ error: 'to is required' }).check(z.refine(isIsoDate, 'must be a date (YYYY-MM-DD)')),
+});
+const VIEW_KINDS: Record<string, 'rooms' | 'facilities'> = { rooms: 'rooms', facilities: 'facilities' };
+const CHART_KINDS: Record<string, 'rooms' | 'facilities'> = {
+  'reservation-chart': 'rooms',
+  'daily-room-chart': 'rooms',
+  'facility-reservation-chart': 'facilities',
+};
 
 const may = (user: UserRecord, roles: readonly string[]) => user.roles.includes('admin') || user.roles.some((role) => roles.includes(role));
 
@@ -97,6 +109,8 @@ function compare(a: unknown, b: unknown): number {
  *   PATCH  api/hotel/<resource>/<id> {record}   DELETE api/hotel/<resource>/<id>
  *   POST   api/hotel/<resource>/<id>/transition {action, note?}   GET api/hotel/<resource>/<id>/audit
  *   GET    api/hotel/reports/<id>?from&to       GET api/hotel/documents/<type>/<id>
+ *   GET    api/hotel/availability/<rooms|facilities>?from&to   (to exclusive, at most 92 days)
+ *   GET    api/hotel/charts/<reservation-chart|daily-room-chart|facility-reservation-chart>?from&to
  */
 export function hotelHandlers(ctx: MockContext): HttpHandler[] {
   const stamp = () => ctx.now().toISOString();
@@ -113,6 +127,33 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const { from, to } = readQuery(request, reportQuery);
         if (from && to && from > to) throw badRequest('The range ends before it starts.', { to: 'must not be before from' });
         return computeReport(await ctx.db.get(hotelDomain), report, from ?? null, to ?? null);
+      }),
+    ),
+    http.get(
+      `${BASE}/availability/:kind`,
+      route(ctx, async ({ request, params }) => {
+        const user = await requireUser(ctx, request);
+        const kind = VIEW_KINDS[String(params.kind)];
+        if (!kind) throw notFound(`NOT FOUND: availability is answered for rooms and facilities, not '${String(params.kind)}'.`);
+        const roles = SCREENS.flatMap((s) => (s.kind === 'availability' && s.resource === kind ? s.roles : []));
+        if (!may(user, roles)) throw forbidden(`Your role may not search ${kind} availability.`);
+        const { from, to } = readQuery(request, rangeQuery);
+        checkRange(from, to);
+        return availability(await ctx.db.get(hotelDomain), kind, from, to);
+      }),
+    ),
+    http.get(
+      `${BASE}/charts/:chart`,
+      route(ctx, async ({ request, params }) => {
+        const user = await requireUser(ctx, request);
+        const id = String(params.chart);
+        const kind = CHART_KINDS[id];
+        if (!kind) throw notFound(`NOT FOUND: no chart is named '${id}'.`);
+        const roles = SCREENS.flatMap((s) => (s.kind === 'chart' && s.chart === id ? s.roles : []));
+        if (!may(user, roles)) throw forbidden('Your role may not open this chart.');
+        const { from, to } = readQuery(request, rangeQuery);
+        checkRange(from, to);
+        return { chart: id, ...chart(await ctx.db.get(hotelDomain), kind, from, to) };
       }),
     ),
     http.get(

@@ -74,6 +74,19 @@ describe('hotel seed', () => {
     expect(numbers).toHaveLength(60);
   });
 
+  it('keeps stays consistent: one active stay per room, in-house rooms occupied, charges on stays that were in house', async () => {
+    const s = await state();
+    const active = (s.records['room-reservations'] ?? []).filter((r) => r.stage === 'reserved' || r.stage === 'checked-in');
+    for (const a of active) {
+      for (const b of active) {
+        if (a !== b && a.room === b.room) expect(String(a.arrivalDate) >= String(b.departureDate) || String(b.arrivalDate) >= String(a.departureDate)).toBe(true);
+      }
+      if (a.stage === 'checked-in') expect(s.records.rooms?.find((r) => r.id === a.room)?.stage).toBe('occupied');
+    }
+    const stays = new Map((s.records['room-reservations'] ?? []).map((r) => [r.id, r]));
+    for (const charge of s.records['room-charges'] ?? []) expect(['checked-in', 'checked-out']).toContain(stays.get(String(charge.reservation))?.stage);
+  });
+
   it('is deterministic', async () => {
     const first = structuredClone(await state());
     api.reset();

@@ -122,3 +122,39 @@ describe('reports and documents', () => {
     expect((await call('admin', 'GET', 'documents/nope/1')).status).toBe(404);
   });
 });
+
+describe('availability and charts', () => {
+  it('lists a room as unavailable for the nights of its stay and shows the stay on the chart', async () => {
+    const s = await state();
+    const stay = s.records['room-reservations']?.find((r) => r.stage === 'checked-in');
+    const from = String(stay?.arrivalDate);
+    const to = String(stay?.departureDate);
+    const res = await call('receptionist', 'GET', `availability/rooms?from=${from}&to=${to}`);
+    expect(res.status).toBe(200);
+    const items = res.body?.items as Json[];
+    expect(items).toHaveLength(60);
+    const room = items.find((i) => i.id === stay?.room);
+    expect(room).toMatchObject({ available: false, conflicts: [expect.objectContaining({ id: stay?.id, number: stay?.number })] });
+    expect(res.body?.available).toBe(items.filter((i) => i.available).length);
+
+    const grid = await call('housekeeping', 'GET', `charts/daily-room-chart?from=${from}&to=${to}`);
+    expect(grid.status).toBe(200);
+    const row = (grid.body?.rows as { id: string; cells: { date: string; booking: Json | null }[] }[]).find((r) => r.id === stay?.room);
+    expect(row?.cells.every((c) => c.booking?.id === stay?.id)).toBe(true);
+    expect(grid.body?.days).toHaveLength(row?.cells.length ?? -1);
+  });
+
+  it.each([
+    ['availability/rooms?from=2026-01-10&to=2026-01-10', 400],
+    ['availability/rooms?from=2026-01-01&to=2026-06-01', 400],
+    ['availability/rooms', 400],
+    ['availability/dragons?from=2026-01-01&to=2026-01-02', 404],
+    ['charts/nope?from=2026-01-01&to=2026-01-02', 404],
+  ])('%s answers %i', async (path, status) => {
+    expect((await call('admin', 'GET', path)).status).toBe(status);
+  });
+
+  it('refuses the reservation chart to a waitress', async () => {
+    expect((await call('waitress', 'GET', 'charts/reservation-chart?from=2026-01-01&to=2026-01-08')).status).toBe(403);
+  });
+});

@@ -337,7 +337,7 @@ function makeStaysConsistent(state: HotelState, d: Draft): void {
   const reservations = state.records['room-reservations'] ?? [];
   const day = (offset: number) => iso(new Date(now.getTime() + offset * DAY));
   reservations.forEach((reservation, i) => {
-    const room = rooms[(i * 5) % rooms.length];
+    const room = rooms[(i * 7) % rooms.length]; // 7 is coprime with 60: one stay per room
     if (!room) return;
     reservation.room = room.id;
     reservation.rate = (categories.get(room.category as string)?.rate as number | undefined) ?? 120;
