@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useApi } from '../__tests__/harness';
 import { ICON_SET_NAMES, type IconSetList } from './index';
 
-const { call } = useApi();
+const { api, call } = useApi();
 
 describe('GET api/ui/icons/{set}', () => {
   it.each(ICON_SET_NAMES)('%s answers {namespace, name, grid, list}', async (set) => {
@@ -24,6 +24,18 @@ describe('GET api/ui/icons/{set}', () => {
     const res = await call('GET', `api/ui/icons/${set}`);
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('icon set') });
+  });
+
+  it('rejects 10 malformed set names with 4xx and changes nothing', async () => {
+    const bad = ['nope', 'material', 'constructor', '__proto__', 'hasOwnProperty', 'feather.json', 'FEATHER%20', '%2e%2e', 'heroicons', 'x'.repeat(300)];
+    await call('GET', 'api/common/messages');
+    const before = api.snapshot();
+    for (const set of bad) {
+      const res = await call('GET', `api/ui/icons/${set}`);
+      expect(res.status, set).toBe(404);
+      expect(res.body).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+    }
+    expect(api.snapshot()).toEqual(before);
   });
 
   it('answers 401 without a token', async () => {
