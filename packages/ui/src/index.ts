@@ -46,6 +46,7 @@ export { BREAKPOINTS, useBreakpoint, useMediaQuery, type Breakpoint } from './ho
 // ── Utilities ───────────────────────────────────────────────────────────────────────────────
 export { cn } from './lib/cn';
 export {
+  activeLanguage,
   dateLocale,
   formatDateTime,
   formatLongDate,

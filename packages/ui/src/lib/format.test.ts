@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateLocale, formatDateTime, formatLongDate, toDate, toTitleCase } from './format';
+import { activeLanguage, dateLocale, formatDateTime, formatLongDate, toDate, toTitleCase } from './format';
 
 const moment = new Date(2021, 3, 26, 15, 5);
 
@@ -59,5 +59,18 @@ describe('dateLocale and formatLongDate', () => {
   it('formats a long date per locale', () => {
     expect(formatLongDate(moment, 'en-US')).toBe('April 26, 2021');
     expect(formatLongDate('nope', 'en-US')).toBe('');
+  });
+});
+
+describe('active language', () => {
+  it('follows the lang of the document root', () => {
+    document.documentElement.lang = 'tr';
+    try {
+      expect(activeLanguage()).toBe('tr');
+      expect(formatDateTime(moment)).toBe('Nis 26, 3:05 ÖS');
+    } finally {
+      document.documentElement.lang = '';
+    }
+    expect(formatDateTime(moment)).toBe('Apr 26, 3:05 PM');
   });
 });

@@ -9,9 +9,17 @@ export type DateInput = Date | number | string | null | undefined;
 /** The two languages the back office ships. Anything else falls back to English. */
 const LOCALES: Record<string, Locale> = { en: enUS, tr };
 
-/** Picks the date-fns locale for a language tag ('tr', 'tr-TR', 'en-GB' …); English by default. */
+/**
+ * The active language: the `lang` of the document root (the shell keeps it in sync with i18next),
+ * or 'en' outside a browser.
+ */
+export function activeLanguage(): string {
+  return (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
+}
+
+/** Picks the date-fns locale for a language tag ('tr', 'tr-TR', 'en-GB' …); the active language by default, English as fallback. */
 export function dateLocale(language?: string): Locale {
-  const base = (language ?? 'en').toLowerCase().split(/[-_]/)[0] ?? 'en';
+  const base = (language ?? activeLanguage()).toLowerCase().split(/[-_]/)[0] ?? 'en';
   return LOCALES[base] ?? enUS;
 }
 
@@ -23,7 +31,8 @@ export function parseDate(value: DateInput): Date | null {
 }
 
 /**
- * Formats a moment as `MMM dd, h:mm a` ("Apr 26, 3:05 PM") in the given language.
+ * Formats a moment as `MMM dd, h:mm a` ("Apr 26, 3:05 PM") in the given language (default: the
+ * active language, see {@link activeLanguage}).
  * Returns '' for a missing or invalid date so a template never shows "Invalid Date".
  */
 export function formatDateTime(value: DateInput, language?: string): string {
@@ -41,7 +50,7 @@ export function toDate(value: DateInput, language?: string): string {
 export function formatLongDate(value: DateInput, language?: string): string {
   const date = parseDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(language ?? 'en', { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(language ?? activeLanguage(), { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
 }
 
 /**

@@ -15,12 +15,11 @@ type DateDividerProps = Omit<React.ComponentProps<'div'>, 'children'> & {
 function DateDivider({ date, locale, label, className, ...props }: DateDividerProps) {
   const parsed = parseDate(date);
   if (!parsed) return null;
-  const language = locale ?? (typeof document !== 'undefined' ? document.documentElement.lang || undefined : undefined);
   return (
     <div data-slot="date-divider" className={cn('flex items-center gap-3 py-2', className)} {...props}>
       <span aria-hidden="true" className="h-px flex-1 bg-border" />
       <time dateTime={parsed.toISOString().slice(0, 10)} className="shrink-0 text-xs font-medium text-muted-foreground">
-        {label ?? formatLongDate(parsed, language)}
+        {label ?? formatLongDate(parsed, locale)}
       </time>
       <span aria-hidden="true" className="h-px flex-1 bg-border" />
     </div>
