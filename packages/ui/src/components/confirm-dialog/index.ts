@@ -1,0 +1,9 @@
+export {
+  ConfirmDialog,
+  ConfirmProvider,
+  useConfirm,
+  type ConfirmDialogProps,
+  type ConfirmOptions,
+  type ConfirmProviderProps,
+  type ConfirmResult,
+} from './confirm-dialog';

@@ -1,0 +1,17 @@
+export {
+  Drawer,
+  DrawerBody,
+  DrawerClose,
+  DrawerContent,
+  drawerContentVariants,
+  DrawerDescription,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerTitle,
+  DrawerTrigger,
+  useDrawer,
+  type DrawerContentProps,
+  type DrawerMode,
+  type DrawerProps,
+  type DrawerSide,
+} from './drawer';

@@ -1,0 +1,1 @@
+export { ScrollArea, ScrollBar, type ScrollAreaProps } from './scroll-area';

@@ -1,0 +1,1 @@
+export { Tabs, TabsContent, TabsList, tabsListVariants, TabsTrigger, type TabsProps } from './tabs';

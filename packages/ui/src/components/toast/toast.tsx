@@ -1,0 +1,149 @@
+import * as React from 'react';
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { cva } from 'class-variance-authority';
+import { cn } from '../../lib/cn';
+import { CheckCircleGlyph, InfoGlyph, WarnGlyph, XGlyph } from '../../lib/glyphs';
+import { getToasts, subscribe, toast, type ToastFn, type ToastRecord } from './toast-store';
+
+/** Class recipe of one toast. */
+const toastVariants = cva(
+  'pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-md border border-border border-s-4 bg-card p-4 pe-10 text-foreground shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
+  {
+    variants: {
+      variant: {
+        info: 'border-s-primary',
+        success: 'border-s-success',
+        error: 'border-s-warn',
+      },
+    },
+    defaultVariants: { variant: 'info' },
+  },
+);
+
+const icons = {
+  info: <InfoGlyph className="size-5 text-primary" />,
+  success: <CheckCircleGlyph className="size-5 text-success" />,
+  error: <WarnGlyph className="size-5 text-warn" />,
+} as const;
+
+type ToastItemProps = {
+  /** The toast to render. */
+  record: ToastRecord;
+  /** Accessible name of the close button. */
+  closeLabel: string;
+};
+
+function ToastItem({ record, closeLabel }: ToastItemProps) {
+  const { id, title, description, variant, duration, action } = record;
+  return (
+    <ToastPrimitive.Root
+      data-slot="toast"
+      data-variant={variant}
+      role={variant === 'error' ? 'alert' : 'status'}
+      type={variant === 'error' ? 'foreground' : 'background'}
+      duration={duration}
+      defaultOpen
+      onOpenChange={(next) => {
+        if (!next) toast.dismiss(id);
+      }}
+      className={toastVariants({ variant })}
+    >
+      <span aria-hidden="true" className="mt-0.5 shrink-0">
+        {icons[variant]}
+      </span>
+      <div className="grid min-w-0 flex-1 gap-1">
+        <ToastPrimitive.Title data-slot="toast-title" className="text-sm font-semibold break-words">
+          {title}
+        </ToastPrimitive.Title>
+        {description != null ? (
+          <ToastPrimitive.Description data-slot="toast-description" className="text-sm text-muted-foreground break-words">
+            {description}
+          </ToastPrimitive.Description>
+        ) : null}
+        {action ? (
+          <ToastPrimitive.Action
+            data-slot="toast-action"
+            altText={action.altText}
+            onClick={action.onClick}
+            className="mt-1 inline-flex h-8 w-fit items-center rounded-md border border-border px-3 text-xs font-medium outline-none hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {action.label}
+          </ToastPrimitive.Action>
+        ) : null}
+      </div>
+      <ToastPrimitive.Close
+        data-slot="toast-close"
+        aria-label={closeLabel}
+        className="absolute end-2 top-2 rounded-sm p-1 text-muted-foreground outline-none hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <XGlyph className="size-4" />
+      </ToastPrimitive.Close>
+    </ToastPrimitive.Root>
+  );
+}
+
+type ToastContextValue = {
+  /** Shows a toast; same as the global `toast()`. */
+  toast: ToastFn;
+  /** Closes one toast, or all. */
+  dismiss: (id?: string) => void;
+  /** The toasts currently known (open or closing). */
+  toasts: ToastRecord[];
+};
+
+const ToastContext = React.createContext<ToastContextValue | null>(null);
+
+function useToastRecords(): ToastRecord[] {
+  return React.useSyncExternalStore(subscribe, getToasts, getToasts);
+}
+
+type ToasterProps = {
+  /** Default milliseconds before a toast closes itself. */
+  duration?: number;
+  /** Corner of the viewport; on phones toasts always span the bottom edge. */
+  position?: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+  /** Name of the notifications region, announced with the F8 hotkey hint. */
+  label?: string;
+  /** Accessible name of each toast's close button. */
+  closeLabel?: string;
+  /** Parts of the app that may call `useToast()`. */
+  children?: React.ReactNode;
+};
+
+/**
+ * Hosts toasts: mount once near the root. F8 moves focus to the notifications region; toasts
+ * pause while hovered or focused, close by swipe, by the × button or after `duration`.
+ */
+function Toaster({ duration = 5000, position = 'bottom-right', label = 'Notifications', closeLabel = 'Dismiss', children }: ToasterProps) {
+  const toasts = useToastRecords();
+  const value = React.useMemo<ToastContextValue>(() => ({ toast, dismiss: toast.dismiss, toasts }), [toasts]);
+  const right = position.endsWith('right');
+  return (
+    <ToastContext.Provider value={value}>
+      <ToastPrimitive.Provider duration={duration} label={label} swipeDirection={right ? 'right' : 'left'}>
+        {children}
+        {toasts.map((record) => (
+          <ToastItem key={record.id} record={record} closeLabel={closeLabel} />
+        ))}
+        <ToastPrimitive.Viewport
+          data-slot="toast-viewport"
+          data-position={position}
+          className={cn(
+            'fixed inset-x-0 bottom-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:max-w-sm',
+            position.startsWith('top') && 'sm:top-0 sm:bottom-auto',
+            right ? 'sm:right-0' : 'sm:left-0',
+          )}
+        />
+      </ToastPrimitive.Provider>
+    </ToastContext.Provider>
+  );
+}
+
+/** The toast API and the current toasts. Throws outside `<Toaster>`. */
+function useToast(): ToastContextValue {
+  const ctx = React.useContext(ToastContext);
+  if (!ctx) throw new Error('`useToast` must be used within `<Toaster>`');
+  return ctx;
+}
+
+export { Toaster, toastVariants, useToast, type ToasterProps };
