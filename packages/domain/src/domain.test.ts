@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedTransitions,
+  isFinalStage,
   findReport,
   findResource,
   formatMoney,
@@ -82,6 +83,18 @@ describe('resource declarations', () => {
     expect(allowedTransitions(storeRequests, { stage: 'not-approved' }, ['waitress'])).toEqual([]);
     expect(allowedTransitions(storeRequests, { stage: 'new' }, ['waitress']).map((t) => t.action)).toEqual(['submit']);
     expect(allowedTransitions(storeRequests, { stage: 'issued' }, ['admin'])).toEqual([]);
+  });
+
+  it.each([
+    ['store-requests', 'issued', true],
+    ['store-requests', 'new', false],
+    ['store-requests', 'not-issued', false],
+    ['room-reservations', 'checked-out', true],
+    ['room-reservations', 'checked-in', false],
+    ['rooms', 'occupied', false],
+    ['guests', undefined, false],
+  ] as const)('%s in %s is final: %s', (name, stage, final) => {
+    expect(isFinalStage(getResource(name), stage)).toBe(final);
   });
 });
 

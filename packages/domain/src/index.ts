@@ -36,7 +36,7 @@ export {
   type StageScreen,
 } from './screens';
 export { canOpen, resourceAccess, type ResourceAccess } from './access';
-export { allowedTransitions, findTransition } from './workflow';
+export { allowedTransitions, findTransition, isFinalStage } from './workflow';
 export {
   hotelPaths,
   type HotelAuditEntry,

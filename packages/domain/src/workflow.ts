@@ -14,3 +14,14 @@ export function allowedTransitions(resource: Resource, record: Pick<HotelRecord,
       (roles.includes('admin') || transition.roles.some((role) => roles.includes(role))),
   );
 }
+
+/**
+ * Whether a stage is final: no transition leaves it, it is not the initial stage and not a
+ * system stage. A record in a final stage is locked: only admin and auditor may edit or delete it.
+ */
+export function isFinalStage(resource: Resource, stage: string | undefined): boolean {
+  const workflow = resource.workflow;
+  if (!workflow || stage === undefined || stage === workflow.initial) return false;
+  if (workflow.stages.find((s) => s.id === stage)?.system) return false;
+  return !workflow.transitions.some((t) => t.from.includes(stage));
+}

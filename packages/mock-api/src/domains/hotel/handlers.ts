@@ -2,6 +2,7 @@ import {
   findReport,
   findResource,
   findTransition,
+  isFinalStage,
   isIsoDate,
   resourceAccess,
   SCREENS,
@@ -298,6 +299,9 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const { record: input } = await readBody(request, recordBody);
         const state = await ctx.db.get(hotelDomain);
         const existing = recordOf(state, resource, params.id);
+        if (isFinalStage(resource, existing.stage) && !user.roles.some((role) => role === 'admin' || role === 'auditor')) {
+          throw conflict(`This ${resource.singular.toLowerCase()} is ${String(existing.stage)} and can no longer be changed.`);
+        }
         const result = validateRecord(resource, input, 'update', existing);
         if (!result.ok) invalid(resource, result.fields);
         checkReferences(state, resource, result.value);

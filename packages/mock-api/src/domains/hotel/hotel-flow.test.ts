@@ -72,6 +72,9 @@ describe('front-office flow, as a receptionist', () => {
     const receipt = await call('receptionist', 'GET', `documents/cash-receipt/${String(payment.body?.id)}`);
     expect(receipt.body).toMatchObject({ title: 'Cash Receipt', receivedFrom: 'Ada Lovelace', totals: { paid: 342.5 } });
 
+    const locked = await call('receptionist', 'PATCH', `room-reservations/${id}`, { record: { notes: 'Too late' } });
+    expect(locked.status).toBe(409);
+
     const trail = await call('receptionist', 'GET', `room-reservations/${id}/audit`);
     expect((trail.body as unknown as Json[]).map((a) => a.action)).toEqual(['create', 'check-in', 'check-out']);
     expect((trail.body as unknown as Json[])[1]).toMatchObject({ by: 'Sofia Rossi', from: 'reserved', to: 'checked-in' });
