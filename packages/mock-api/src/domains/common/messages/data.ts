@@ -82,7 +82,7 @@ export function buildMessages(now: Date): Message[] {
       description: 'Read what changed in the back-office this week.',
       time: ago(now, { days: 3 }),
       read: true,
-      link: 'https://github.com/hotel/back-office/releases',
+      link: '/docs/changelog',
       useRouter: false,
     },
     {
