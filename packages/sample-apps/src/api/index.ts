@@ -54,3 +54,23 @@ export {
   type ScrumboardList,
   type ScrumboardMember,
 } from './scrumboard';
+export { fileManagerEndpoints, type FileManagerItem, type FileManagerItemType, type FileManagerListing } from './file-manager';
+export {
+  HELP_CENTER_GUIDES_LIMIT,
+  helpCenterEndpoints,
+  type Faq,
+  type FaqCategory,
+  type FaqCategoryWithFaqs,
+  type Guide,
+  type GuideCategory,
+  type GuideCategoryWithGuide,
+  type GuideCategoryWithGuides,
+} from './help-center';
+export {
+  academyEndpoints,
+  type AcademyCategory,
+  type AcademyCourse,
+  type AcademyCourseDetail,
+  type AcademyProgress,
+  type AcademyStep,
+} from './academy';

@@ -4,11 +4,19 @@
  * points at it by path (switch to `@hotel/sample-apps` once its index re-exports the api types).
  */
 export type {
+  AcademyCategory,
+  AcademyCourse,
+  AcademyStep,
   Contact,
   ContactEmail,
   ContactPhoneNumber,
   ContactTag,
   Country,
+  Faq,
+  FaqCategory,
+  FileManagerItem,
+  Guide,
+  GuideCategory,
   SubTask,
   Task,
   TaskPriority,

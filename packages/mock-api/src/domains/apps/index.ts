@@ -1,5 +1,8 @@
 import type { DomainModule } from '../../core/module';
+import { academyModule } from './academy';
 import { contactsModule } from './contacts';
+import { fileManagerModule } from './file-manager';
+import { helpCenterModule } from './help-center';
 import { inventoryModule } from './inventory';
 import { mailboxModule } from './mailbox';
 import { notesModule } from './notes';
@@ -10,8 +13,11 @@ import { tasksModule } from './tasks';
 export const appsDomains: Record<string, DomainModule> = {
   contacts: contactsModule,
   inventory: inventoryModule,
+  fileManager: fileManagerModule,
+  helpCenter: helpCenterModule,
   mailbox: mailboxModule,
   notes: notesModule,
   scrumboard: scrumboardModule,
   tasks: tasksModule,
+  academy: academyModule,
 };

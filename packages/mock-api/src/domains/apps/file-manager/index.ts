@@ -1,0 +1,22 @@
+import type { DomainModule } from '../../../core/module';
+import { dataScenario, replaceItems } from '../shared';
+import { fileManagerHandlers } from './handlers';
+import { fileManagerDomain } from './seed';
+
+const all = '*/api/apps/file-manager';
+
+/** File manager sample app: `api/apps/file-manager`. */
+export const fileManagerModule: DomainModule = {
+  handlers: fileManagerHandlers,
+  readPaths: [all],
+  scenarios: (ctx) => {
+    const happy = fileManagerHandlers(ctx);
+    return {
+      empty: dataScenario(ctx, all, fileManagerDomain, () => [], replaceItems, happy),
+      many: dataScenario(ctx, all, fileManagerDomain, async () => (await import('./data')).manyItems(2000), replaceItems, happy),
+    };
+  },
+  samples: [
+    { method: 'GET', path: 'api/apps/file-manager', query: { folderId: 'null' } },
+  ],
+};
