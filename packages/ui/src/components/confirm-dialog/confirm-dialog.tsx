@@ -69,6 +69,8 @@ function ConfirmDialog({
   className,
 }: ConfirmDialogProps) {
   const [innerOpen, setInnerOpen] = React.useState(defaultOpen ?? false);
+  // Opened imperatively (no trigger): remember what had focus so it gets it back on close.
+  const returnFocus = React.useRef<HTMLElement | null>(null);
   const isOpen = open ?? innerOpen;
   const finish = (result: ConfirmResult) => {
     if (open === undefined) setInnerOpen(false);
@@ -98,6 +100,15 @@ function ConfirmDialog({
             'fixed start-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-y-1/2 gap-4 rounded-lg border border-border bg-card p-6 text-foreground shadow-lg outline-none ltr:-translate-x-1/2 rtl:translate-x-1/2',
             className,
           )}
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (children == null && returnFocus.current?.isConnected) {
+              event.preventDefault();
+              returnFocus.current.focus();
+            }
+          }}
           onEscapeKeyDown={(event) => {
             if (!dismissible) event.preventDefault();
           }}

@@ -1,0 +1,1 @@
+export { DataTable, type DataTableLabels, type DataTableProps } from './data-table';
