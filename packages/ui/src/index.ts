@@ -38,6 +38,112 @@ export {
 } from './components/tooltip';
 
 // ── Components: overlays, forms and data ────────────────────────────────────────────────────
+export {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  type AccordionProps,
+} from './components/accordion';
+export { Checkbox, type CheckboxProps } from './components/checkbox';
+export {
+  ConfirmDialog,
+  ConfirmProvider,
+  useConfirm,
+  type ConfirmDialogProps,
+  type ConfirmOptions,
+  type ConfirmProviderProps,
+  type ConfirmResult,
+} from './components/confirm-dialog';
+export { DataTable, type DataTableLabels, type DataTableProps } from './components/data-table';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  dialogContentVariants,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+  DialogTrigger,
+  type DialogContentProps,
+} from './components/dialog';
+export {
+  Drawer,
+  DrawerBody,
+  DrawerClose,
+  DrawerContent,
+  drawerContentVariants,
+  DrawerDescription,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerTitle,
+  DrawerTrigger,
+  useDrawer,
+  type DrawerContentProps,
+  type DrawerMode,
+  type DrawerProps,
+  type DrawerSide,
+} from './components/drawer';
+export {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuShortcut,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+  type DropdownMenuItemProps,
+} from './components/dropdown-menu';
+export {
+  FormField,
+  FormFieldControl,
+  useFormField,
+  type FormFieldControlProps,
+  type FormFieldProps,
+} from './components/form-field';
+export { Input, inputVariants, type InputProps } from './components/input';
+export { Label, type LabelProps } from './components/label';
+export { Pagination, type PaginationLabels, type PaginationProps } from './components/pagination';
+export { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } from './components/popover';
+export { RadioGroup, RadioGroupItem, type RadioGroupItemProps, type RadioGroupProps } from './components/radio-group';
+export { ScrollArea, ScrollBar, type ScrollAreaProps } from './components/scroll-area';
+export {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+  type SelectProps,
+  type SelectTriggerProps,
+} from './components/select';
+export { Switch, switchVariants, type SwitchProps } from './components/switch';
+export { Tabs, TabsContent, TabsList, tabsListVariants, TabsTrigger, type TabsProps } from './components/tabs';
+export { Textarea, type TextareaProps } from './components/textarea';
+export {
+  resetToasts,
+  toast,
+  Toaster,
+  toastVariants,
+  useToast,
+  type ToasterProps,
+  type ToastFn,
+  type ToastOptions,
+  type ToastRecord,
+  type ToastVariant,
+} from './components/toast';
 
 // ── Hooks ───────────────────────────────────────────────────────────────────────────────────
 export { useControllableState, type UseControllableStateOptions } from './hooks/use-controllable-state';
