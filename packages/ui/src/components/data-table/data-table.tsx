@@ -179,6 +179,8 @@ function DataTable<TData>(props: DataTableProps<TData>) {
     manualPagination,
     rowCount,
     enableRowSelection,
+    // Every column sorts ascending first (TanStack defaults numbers to descending first).
+    sortDescFirst: false,
     autoResetPageIndex: !manualPagination,
   };
   if (pagination !== false) options.getPaginationRowModel = getPaginationRowModel();
