@@ -19,7 +19,7 @@ export interface AcademyCourse {
   title: string;
   slug: string;
   description: string;
-  /** Category slug. */
+  /** Category slug; its art is `images/apps/academy/<category>.svg`. */
   category: string;
   /** Minutes, 30 to 120. */
   duration: number;

@@ -74,3 +74,24 @@ export {
   type AcademyProgress,
   type AcademyStep,
 } from './academy';
+export {
+  activitiesEndpoints,
+  type ActivitiesResponse,
+  type Activity,
+} from './activities';
+export {
+  dashboardsEndpoints,
+  FINANCE_LIMITS,
+  type AnalyticsDashboard,
+  type BudgetDetailsRow,
+  type CryptoDashboard,
+  type DatePoint,
+  type DateSeries,
+  type FinanceDashboard,
+  type NumberSeries,
+  type ProjectDashboard,
+  type Statement,
+  type TeamMember,
+  type Transaction,
+  type WatchlistItem,
+} from './dashboards';

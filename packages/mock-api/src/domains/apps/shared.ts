@@ -7,8 +7,11 @@ import type { Rng } from '../../core/random';
 import { createRng } from '../../core/random';
 
 /** Case-insensitive text comparison used by every "sorted by name" list (stable with Array.sort). */
-export const compareText = (a: string, b: string): number =>
-  a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }) || (a < b ? -1 : a > b ? 1 : 0);
+let collator: Intl.Collator | undefined;
+export const compareText = (a: string, b: string): number => {
+  collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+};
 
 /** The item with this id, or 404 NOT FOUND naming what was missing. */
 export function findOr404<T extends { id: string }>(list: T[], id: string, what: string): T {
