@@ -8,6 +8,7 @@ import {
   SCREENS,
   validateRecord,
   type DocumentType,
+  type HotelListResponse,
   type HotelRecord,
   type Resource,
 } from '@hotel/domain';
@@ -61,13 +62,13 @@ const CHART_KINDS: Record<string, 'rooms' | 'facilities'> = {
 
 const may = (user: UserRecord, roles: readonly string[]) => user.roles.includes('admin') || user.roles.some((role) => roles.includes(role));
 
-function resourceOf(name: unknown): Resource {
+export function resourceOf(name: unknown): Resource {
   const resource = typeof name === 'string' ? findResource(name) : undefined;
   if (!resource) throw notFound(`NOT FOUND: no hotel resource is named '${String(name)}'.`);
   return resource;
 }
 
-function checkAccess(user: UserRecord, resource: Resource, kind: 'read' | 'write') {
+export function checkAccess(user: UserRecord, resource: Resource, kind: 'read' | 'write') {
   if (!may(user, resourceAccess(resource)[kind])) {
     throw forbidden(`Your role (${user.roles.join(', ')}) may not ${kind === 'read' ? 'see' : 'change'} ${resource.label.toLowerCase()}.`);
   }
@@ -100,6 +101,39 @@ function compare(a: unknown, b: unknown): number {
   if (b === null || b === undefined || b === '') return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return String(a).localeCompare(String(b), 'en', { numeric: true });
+}
+
+/** One page of a resource's records for a list request: validates the query, filters, searches, sorts and pages `all`. */
+export function listPage(request: Request, resource: Resource, user: UserRecord, state: HotelState, all: HotelRecord[]): HotelListResponse {
+  const query = readQuery(request, listQuery);
+  const filters: [string, string][] = [];
+  const bad: Record<string, string> = {};
+  for (const [key, value] of new URL(request.url).searchParams) {
+    if (LIST_KEYS.has(key)) continue;
+    const field = resource.fields.find((f) => f.name === key);
+    if (!field || !['enum', 'reference', 'boolean', 'text'].includes(field.type)) bad[key] = `${key} is not a filter of ${resource.label}`;
+    else filters.push([key, value]);
+  }
+  if (query.sort && query.sort !== 'stage' && query.sort !== 'id' && !resource.fields.some((f) => f.name === query.sort)) bad.sort = `${query.sort} is not a field of ${resource.label}`;
+  if (query.stage && !resource.workflow?.stages.some((s) => s.id === query.stage)) bad.stage = `${query.stage} is not a stage of ${resource.label}`;
+  if (query.mine === 'true' && !resource.ownerField) bad.mine = `${resource.label} have no owner`;
+  if (Object.keys(bad).length) throw badRequest(`Invalid query parameters: ${Object.values(bad).join('; ')}`, bad);
+
+  let items = all;
+  if (query.stage) items = items.filter((r) => r.stage === query.stage);
+  if (query.mine === 'true' && resource.ownerField) items = items.filter((r) => r[resource.ownerField as string] === user.name);
+  for (const [key, value] of filters) items = items.filter((r) => String(r[key]) === value);
+  const needle = query.search?.trim().toLowerCase();
+  if (needle) {
+    items = items.filter((r) => resource.list.searchFields.some((f) => String(r[f] ?? '').toLowerCase().includes(needle)));
+  }
+  const sort = query.sort ?? resource.list.defaultSort.field;
+  const direction = (query.order ?? (query.sort ? 'asc' : resource.list.defaultSort.order)) === 'asc' ? 1 : -1;
+  items = [...items].sort((a, b) => direction * compare(a[sort], b[sort]) || compare(a.id, b.id));
+  const page = query.page ?? 1;
+  const size = query.size ?? 25;
+  const slice = items.slice((page - 1) * size, page * size);
+  return { items: structuredClone(slice), total: items.length, page, size, labels: referenceLabels(state, resource, slice) };
 }
 
 /**
@@ -174,36 +208,8 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const user = await requireUser(ctx, request);
         const resource = resourceOf(params.resource);
         checkAccess(user, resource, 'read');
-        const query = readQuery(request, listQuery);
         const state = await ctx.db.get(hotelDomain);
-        const filters: [string, string][] = [];
-        const bad: Record<string, string> = {};
-        for (const [key, value] of new URL(request.url).searchParams) {
-          if (LIST_KEYS.has(key)) continue;
-          const field = resource.fields.find((f) => f.name === key);
-          if (!field || !['enum', 'reference', 'boolean', 'text'].includes(field.type)) bad[key] = `${key} is not a filter of ${resource.label}`;
-          else filters.push([key, value]);
-        }
-        if (query.sort && query.sort !== 'stage' && query.sort !== 'id' && !resource.fields.some((f) => f.name === query.sort)) bad.sort = `${query.sort} is not a field of ${resource.label}`;
-        if (query.stage && !resource.workflow?.stages.some((s) => s.id === query.stage)) bad.stage = `${query.stage} is not a stage of ${resource.label}`;
-        if (query.mine === 'true' && !resource.ownerField) bad.mine = `${resource.label} have no owner`;
-        if (Object.keys(bad).length) throw badRequest(`Invalid query parameters: ${Object.values(bad).join('; ')}`, bad);
-
-        let items = state.records[resource.name] ?? [];
-        if (query.stage) items = items.filter((r) => r.stage === query.stage);
-        if (query.mine === 'true' && resource.ownerField) items = items.filter((r) => r[resource.ownerField as string] === user.name);
-        for (const [key, value] of filters) items = items.filter((r) => String(r[key]) === value);
-        const needle = query.search?.trim().toLowerCase();
-        if (needle) {
-          items = items.filter((r) => resource.list.searchFields.some((f) => String(r[f] ?? '').toLowerCase().includes(needle)));
-        }
-        const sort = query.sort ?? resource.list.defaultSort.field;
-        const direction = (query.order ?? (query.sort ? 'asc' : resource.list.defaultSort.order)) === 'asc' ? 1 : -1;
-        items = [...items].sort((a, b) => direction * compare(a[sort], b[sort]) || compare(a.id, b.id));
-        const page = query.page ?? 1;
-        const size = query.size ?? 25;
-        const slice = items.slice((page - 1) * size, page * size);
-        return { items: structuredClone(slice), total: items.length, page, size, labels: referenceLabels(state, resource, slice) };
+        return listPage(request, resource, user, state, state.records[resource.name] ?? []);
       }),
     ),
     http.post(

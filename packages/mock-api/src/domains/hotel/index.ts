@@ -1,11 +1,33 @@
-import { findReport, RESOURCES } from '@hotel/domain';
+import { findReport, RESOURCES, type HotelRecord, type Resource } from '@hotel/domain';
 import { http, HttpResponse } from 'msw';
 import { requireUser } from '../../core/auth';
 import { route } from '../../core/context';
 import { notFound } from '../../core/errors';
 import type { CallSample, DomainModule } from '../../core/module';
-import { hotelHandlers } from './handlers';
+import { checkAccess, hotelHandlers, listPage, resourceOf } from './handlers';
+import { hotelDomain } from './state';
 import { computeReport } from './reports';
+
+/** Size of every list in the `many` scenario (virtualised tables, paging, the 10,000-row benchmark). */
+export const MANY_RECORDS = 10_000;
+
+const manyCache = new WeakMap<HotelRecord[], HotelRecord[]>();
+
+/** The seeded records repeated up to MANY_RECORDS, with distinct ids and numbered titles. */
+function many(resource: Resource, seeded: HotelRecord[]): HotelRecord[] {
+  const cached = manyCache.get(seeded);
+  if (cached) return cached;
+  const title = resource.fields.find((f) => f.name === resource.title);
+  const out: HotelRecord[] = [];
+  for (let i = 0; seeded.length > 0 && i < MANY_RECORDS; i++) {
+    const base = seeded[i % seeded.length] as HotelRecord;
+    const copy = i < seeded.length ? base : ({ ...base, id: `${base.id}~${i}` } as HotelRecord);
+    if (i >= seeded.length && title?.type === 'text' && !title.pattern) copy[resource.title] = `${String(base[resource.title])} ${Math.floor(i / seeded.length) + 1}`;
+    out.push(copy);
+  }
+  manyCache.set(seeded, out);
+  return out;
+}
 
 /** Valid calls for the conformance tests: the list of every resource, a report, a create. */
 const samples: CallSample[] = [
@@ -41,6 +63,20 @@ export const hotelModule: DomainModule = {
           await requireUser(ctx, request);
           const url = new URL(request.url);
           return HttpResponse.json({ items: [], total: 0, page: Number(url.searchParams.get('page') ?? 1), size: Number(url.searchParams.get('size') ?? 25), labels: {} });
+        }),
+      ),
+      ...hotelHandlers(ctx),
+    ],
+    /** Every list holds 10,000 records (the seed repeated; read-only copies beyond the seed). */
+    many: [
+      http.get(
+        '*/api/hotel/:resource',
+        route(ctx, async ({ request, params }) => {
+          const user = await requireUser(ctx, request);
+          const resource = resourceOf(params.resource);
+          checkAccess(user, resource, 'read');
+          const state = await ctx.db.get(hotelDomain);
+          return listPage(request, resource, user, state, many(resource, state.records[resource.name] ?? []));
         }),
       ),
       ...hotelHandlers(ctx),

@@ -267,7 +267,10 @@ function adjust(name: string, input: Record<string, unknown>, d: Draft, index: n
     input.level = index + 1;
   }
   if (name === 'units') input.abbreviation = ['btl', 'kg', 'l', 'ctn', 'pc', 'pk', 'crt'][index] ?? 'pc';
-  if (name === 'guests') input.name = `${FIRST[index % FIRST.length]} ${LAST[(index * 7) % LAST.length]}`;
+  if (name === 'guests') {
+    input.name = `${FIRST[index % FIRST.length]} ${LAST[(index * 7) % LAST.length]}`;
+    input.email = index % 6 === 5 ? null : `${(input.name as string).toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`;
+  }
   if (name === 'users') {
     input.role = ['admin', 'manager', 'auditor', 'accountant', 'receptionist', 'cashier', 'account-clerk', 'front-office-supervisor', 'house-keeper', 'housekeeping', 'house-keeping', 'housekeeping-supervisor', 'barman', 'bar-man', 'bartender', 'waitress', 'fnb-user', 'eatery-user', 'store-keeper', 'storekeeper', 'store', 'purchaser', 'security', 'laundry', 'chef', 'kitchen', 'swimming-pool', 'inventories', 'user'][index];
     input.email = `${(input.name as string).toLowerCase().replace(/[^a-z]+/g, '.')}@grandmeridian.example`;
