@@ -1,5 +1,7 @@
 import './preview.css';
 import type { Preview } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { createShellServices, ShellProviders, whenI18nReady, type ShellServices } from '@hotel/shell';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { defaultMockApi, handlersByDomain, ROLES } from '@hotel/mock-api';
@@ -10,6 +12,11 @@ async function startWorker() {
   const worker = setupWorker();
   await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
   return worker;
+}
+
+/** UI stories never see the shell (ui knows nothing of it); others get it unless `parameters.shell: false`. */
+function usesShell(title: string, parameters: Record<string, unknown>): boolean {
+  return !title.startsWith('UI/') && parameters.shell !== false;
 }
 
 function applyAppearance(theme: string, scheme: string) {
@@ -59,8 +66,44 @@ const preview: Preview = {
       }
       return {};
     },
+    // Shell services (i18n loaded, session checked) before the story renders, so plays can query at once.
+    async ({ globals, parameters, title }) => {
+      if (!usesShell(title, parameters)) return {};
+      const shellServices = createShellServices({
+        apiBaseUrl: '/',
+        i18n: { language: String(globals.language ?? 'en') },
+        onUnauthorized: () => {},
+      });
+      await Promise.all([whenI18nReady(shellServices.i18n), shellServices.session.initAuth()]);
+      return { shellServices };
+    },
   ],
   decorators: [
+    /*
+     * Shell services for every story (skip with `parameters.shell: false`): the mock API session of
+     * the toolbar role, its language, and a MemoryRouter at `parameters.route` (skip with
+     * `parameters.router: false` when a story brings its own data router).
+     */
+    (Story, { globals, parameters, title, loaded }) => {
+      const services = (loaded as { shellServices?: ShellServices }).shellServices;
+      if (!services || !usesShell(title, parameters)) return <Story />;
+      const story = parameters.router === false ? <Story /> : (
+        <MemoryRouter initialEntries={[String(parameters.route ?? '/')]}>
+          <Story />
+        </MemoryRouter>
+      );
+      return (
+        <ShellProviders
+          services={services}
+          initAuth={false}
+          configStorageKey={null}
+          applyConfigToDocument={false}
+          defaultConfig={{ layout: globals.layout, theme: globals.theme, scheme: globals.scheme }}
+        >
+          {story}
+        </ShellProviders>
+      );
+    },
     (Story, { globals, parameters }) => {
       applyAppearance(String(parameters.theme ?? globals.theme), String(parameters.scheme ?? globals.scheme));
       return <Story />;

@@ -25,3 +25,7 @@ export const resetDemoData = (): void => defaultMockApi.reset();
 
 /** Demo accounts (DESIGN decision 8): one per role, `<role>@hotel.test`, password `demo1234`. */
 export { demoAccounts } from './domains/users/demo-accounts';
+
+/** The navigation tree with roles (the server's menu) and its filter, for access tests of apps. */
+export { navigationTree } from './domains/common/navigation/tree';
+export { filterNavigation, flattenNavigation, visibleLinks } from './domains/common/navigation/filter';

@@ -9,6 +9,7 @@ export type {
   Chat,
   ChatContact,
   ChatMessage,
+  ChatProfile,
   ContactSearchResult,
   Message,
   NavigationBadge,

@@ -29,6 +29,7 @@ export const endpoints = {
     contact: 'api/apps/chat/contact',
     profile: 'api/apps/chat/profile',
     message: 'api/apps/chat/message',
+    messages: 'api/apps/chat/messages',
   },
   ui: {
     icons: (set: string) => `api/ui/icons/${encodeURIComponent(set)}`,

@@ -4,6 +4,7 @@ export type {
   Chat,
   ChatContact,
   ChatMessage,
+  ChatProfile,
   ContactSearchResult,
   Message,
   NavigationBadge,

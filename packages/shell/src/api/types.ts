@@ -168,6 +168,16 @@ export interface ChatContact {
   status?: UserStatus;
 }
 
+/** GET api/apps/chat/profile: the signed-in user's chat profile. */
+export interface ChatProfile {
+  id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  status: UserStatus;
+  about?: string;
+}
+
 export interface ChatMessage {
   id: string;
   chatId: string;

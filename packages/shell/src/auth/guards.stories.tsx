@@ -67,6 +67,7 @@ const signedOut: AuthState = { status: 'signed-out', user: null, checkFailed: fa
 const meta = {
   title: 'Shell/Auth/Guards',
   component: GuardDemo,
+  parameters: { router: false },
   args: { guard: 'auth', state: signedOut, path: '/front-office/guests?page=2' },
 } satisfies Meta<typeof GuardDemo>;
 

@@ -32,7 +32,6 @@ function SafeHtml({ html, profile = 'inline', as, className, ...props }: SafeHtm
       data-profile={profile}
       className={cn(profile === 'rich' ? RICH_CLASSES : INLINE_CLASSES, className)}
       {...props}
-      // eslint-disable-next-line no-restricted-syntax -- SafeHtml is the one sanctioned sink; `clean` came from sanitizeHtml above.
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );
