@@ -240,7 +240,6 @@ function DataTable<TData>(props: DataTableProps<TData>) {
             data-slot="data-table-row"
             data-state={row.getIsSelected() ? 'selected' : undefined}
             aria-rowindex={index + 2}
-            aria-selected={enableRowSelection ? row.getIsSelected() : undefined}
             tabIndex={onRowClick ? 0 : undefined}
             onClick={onRowClick ? () => onRowClick(row.original) : undefined}
             onKeyDown={onRowClick ? (event) => activate(row, event) : undefined}
@@ -289,7 +288,6 @@ function DataTable<TData>(props: DataTableProps<TData>) {
           aria-label={props['aria-label']}
           aria-busy={loading || undefined}
           aria-rowcount={loading || error ? undefined : rows.length + 1}
-          aria-multiselectable={enableRowSelection ? true : undefined}
           className="w-full caption-bottom border-collapse text-sm text-foreground"
         >
           <thead data-slot="data-table-header" className="sticky top-0 z-10 bg-card shadow-[inset_0_-1px_0_var(--color-border)]">

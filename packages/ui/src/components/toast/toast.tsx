@@ -35,11 +35,13 @@ type ToastItemProps = {
 
 function ToastItem({ record, closeLabel }: ToastItemProps) {
   const { id, title, description, variant, duration, action } = record;
+  const titleId = React.useId();
   return (
     <ToastPrimitive.Root
       data-slot="toast"
       data-variant={variant}
       role={variant === 'error' ? 'alert' : 'status'}
+      aria-labelledby={titleId}
       type={variant === 'error' ? 'foreground' : 'background'}
       duration={duration}
       defaultOpen
@@ -52,7 +54,7 @@ function ToastItem({ record, closeLabel }: ToastItemProps) {
         {icons[variant]}
       </span>
       <div className="grid min-w-0 flex-1 gap-1">
-        <ToastPrimitive.Title data-slot="toast-title" className="text-sm font-semibold break-words">
+        <ToastPrimitive.Title id={titleId} data-slot="toast-title" className="text-sm font-semibold break-words">
           {title}
         </ToastPrimitive.Title>
         {description != null ? (

@@ -1,0 +1,57 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetToasts, toast } from './toast-store';
+import { Toaster, useToast } from './toast';
+
+afterEach(() => act(() => resetToasts()));
+
+describe('Toast', () => {
+  it.each([
+    ['success', 'status'],
+    ['info', 'status'],
+    ['error', 'alert'],
+  ] as const)('a %s toast has role %s', async (variant, role) => {
+    render(<Toaster duration={Number.POSITIVE_INFINITY} />);
+    act(() => void toast[variant]('Saved'));
+    const el = await screen.findByRole(role, { name: /Saved/ });
+    expect(el).toHaveAttribute('data-variant', variant);
+  });
+
+  it('closes from its button', async () => {
+    render(<Toaster duration={Number.POSITIVE_INFINITY} />);
+    act(() => void toast('Hello'));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText('Hello')).toBeNull());
+  });
+
+  it('replaces a toast that reuses an id and dismisses by id', async () => {
+    render(<Toaster duration={Number.POSITIVE_INFINITY} />);
+    act(() => void toast({ id: 'sync', title: 'Syncing…' }));
+    act(() => void toast({ id: 'sync', title: 'Synced' }));
+    expect(await screen.findByText('Synced')).toBeInTheDocument();
+    expect(screen.queryByText('Syncing…')).toBeNull();
+    act(() => toast.dismiss('sync'));
+    await waitFor(() => expect(screen.queryByText('Synced')).toBeNull());
+  });
+
+  it('useToast exposes the current toasts and throws outside Toaster', () => {
+    let count = -1;
+    function Probe() {
+      count = useToast().toasts.length;
+      return null;
+    }
+    render(
+      <Toaster>
+        <Probe />
+      </Toaster>,
+    );
+    act(() => void toast('One'));
+    expect(count).toBe(1);
+    function Outside() {
+      useToast();
+      return null;
+    }
+    expect(() => render(<Outside />)).toThrow('`useToast` must be used within `<Toaster>`');
+  });
+});
