@@ -6,6 +6,7 @@ import { badRequest } from '../../../core/errors';
 import { readBody, readQuery } from '../../../core/validate';
 import type { Task } from '../contracts';
 import { bodyId, escapeHtml, findOr404, idQuery, isoDate, newId, removeOr404, tagBody, text } from '../shared';
+import { contactsDomain } from '../contacts/seed';
 import { taskTagsDomain, tasksDomain } from './seed';
 
 const base = '*/api/apps/tasks';
@@ -128,6 +129,9 @@ export function tasksHandlers(ctx: MockContext): HttpHandler[] {
       const { id, task: changes } = await readBody(request, z.object({ id: bodyId, task: taskFields }));
       const task = findOr404(await tasks(), id, 'task');
       await checkTags(changes.tags);
+      if (typeof changes.assignedTo === 'string' && !(await ctx.db.get(contactsDomain)).some((c) => c.id === changes.assignedTo)) {
+        throw badRequest('Invalid request body: task.assignedTo: no contact has this id', { 'task.assignedTo': 'unknown contact id' });
+      }
       Object.assign(task, changes);
       return task;
     })),

@@ -6,6 +6,7 @@ import { taskId } from './data';
 import { markMatches } from './handlers';
 
 const { call, rejects } = appsHarness(async (call) => {
+  await call('GET', 'api/apps/contacts/all');
   await call('GET', 'api/apps/tasks/all');
   await call('GET', 'api/apps/tasks/tags');
 });
@@ -136,6 +137,7 @@ describe('tasks: malformed input answers 4xx and changes nothing', () => {
     { name: 'unknown tag', body: { id: T1, task: { tags: ['nope'] } } },
     { name: 'long notes', body: { id: T1, task: { notes: LONG.repeat(3) } } },
     { name: 'bad type', body: { id: T1, task: { type: 'epic' } } },
+    { name: 'unknown assignee', body: { id: T1, task: { assignedTo: 'no-such-contact' } } },
     { name: 'sub-task without id', body: { id: T1, task: { subTasks: [{ title: 'x', completed: false }] } } },
   ])('PATCH task: $name', async (v) => {
     await rejects('PATCH', `${P}/task`, v);
