@@ -13,3 +13,10 @@ export function nextCode(state: Pick<HotelState, 'counters'>, field: Field): str
   state.counters[prefix] = next;
   return `${prefix}-${String(next).padStart(5, '0')}`;
 }
+
+/** A new record id, deterministic per store (works where crypto.randomUUID does not: plain-http origins). */
+export function nextId(state: Pick<HotelState, 'counters'>, resource: string): string {
+  const next = (state.counters['#id'] ?? 0) + 1;
+  state.counters['#id'] = next;
+  return `${resource}-${String(next).padStart(6, '0')}`;
+}

@@ -23,7 +23,7 @@ import { buildDocument, DOCUMENT_RESOURCES } from './documents';
 import { referenceLabels } from './labels';
 import { computeReport } from './reports';
 import { afterCreate, afterTransition, checkRecord, checkTransition } from './rules';
-import { nextCode } from './codes';
+import { nextCode, nextId } from './codes';
 import { hotelDomain, type HotelState } from './state';
 import { availability, chart, checkRange } from './views';
 
@@ -223,7 +223,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         if (!result.ok) invalid(resource, result.fields);
         const state = await ctx.db.get(hotelDomain);
         checkReferences(state, resource, result.value);
-        const record: HotelRecord = { id: crypto.randomUUID(), ...result.value };
+        const record: HotelRecord = { id: '', ...result.value };
         if (resource.workflow) record.stage = resource.workflow.initial;
         const at = stamp();
         for (const field of resource.fields) {
@@ -233,7 +233,8 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
           else record[field.name] ??= null;
         }
         checkRecord(state, resource.name, record);
-        // Numbers are issued only once every check passed, so a refused create changes nothing.
+        // Ids and numbers are issued only once every check passed, so a refused create changes nothing.
+        record.id = nextId(state, resource.name);
         for (const field of resource.fields) {
           if (field.readOnly && field.format === 'code' && field.pattern) record[field.name] = nextCode(state, field) ?? null;
         }
