@@ -24,7 +24,7 @@ export interface Harness {
 }
 
 /** An api with its own store, listening for the test file; reset after each test. */
-export function useApi(): Harness {
+export function setupApi(): Harness {
   const api = createNodeMockApi({ now: () => NOW });
   beforeAll(() => api.server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => api.reset());

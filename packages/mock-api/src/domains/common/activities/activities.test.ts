@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Activity } from '../contracts';
-import { NOW, useApi } from '../__tests__/harness';
+import { NOW, setupApi } from '../__tests__/harness';
 import { isSafeLink } from '../shared/schemas';
 
-const { api, call } = useApi();
+const { api, call } = setupApi();
 
 describe('GET api/pages/activities', () => {
   it('answers about 20 activities, newest first, each with an icon or image', async () => {

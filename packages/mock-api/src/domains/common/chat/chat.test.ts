@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Chat, ChatContact, ChatMessage } from '@hotel/shell/api';
-import { NOW, useApi, type CallOptions } from '../__tests__/harness';
+import { NOW, setupApi, type CallOptions } from '../__tests__/harness';
 
-const { api, call, expectRejected } = useApi();
+const { api, call, expectRejected } = setupApi();
 const base = 'api/apps/chat';
 const day = (iso: string) => iso.slice(0, 10);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsDashboard, CryptoDashboard, FinanceDashboard, ProjectDashboard } from '../contracts';
-import { useApi } from '../__tests__/harness';
+import { setupApi } from '../__tests__/harness';
 
-const { api, call } = useApi();
+const { api, call } = setupApi();
 
 describe('api/dashboards/*', () => {
   it.each(['project', 'analytics', 'finance', 'crypto'])('%s answers 200 for a user, 401 without a token, the same data for the same seed', async (name) => {

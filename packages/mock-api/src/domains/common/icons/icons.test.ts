@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useApi } from '../__tests__/harness';
+import { setupApi } from '../__tests__/harness';
 import { ICON_SET_NAMES, type IconSetList } from './index';
 
-const { api, call } = useApi();
+const { api, call } = setupApi();
 
 describe('GET api/ui/icons/{set}', () => {
   it.each(ICON_SET_NAMES)('%s answers {namespace, name, grid, list}', async (set) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@hotel/shell/api';
-import { NOW, useApi, type CallOptions } from '../__tests__/harness';
+import { NOW, setupApi, type CallOptions } from '../__tests__/harness';
 
-const { api, call, expectRejected } = useApi();
+const { api, call, expectRejected } = setupApi();
 
 /** Malformed bodies for a call whose body holds `{[field]: item}` (and optionally an id). */
 function badBodies(field: string, withId: boolean): CallOptions[] {

@@ -3,12 +3,12 @@ import type { NavigationItem } from '@hotel/shell/api';
 import en from '../../../../../shell/src/i18n/nav/en.json';
 import tr from '../../../../../shell/src/i18n/nav/tr.json';
 import heroicons from '../icons/names/heroicons-outline.json';
-import { useApi } from '../__tests__/harness';
+import { setupApi } from '../__tests__/harness';
 import { usersDomain } from '../../users/seed';
 import { filterNavigation, flattenNavigation, visibleLinks } from './filter';
 import { navigationTree } from './tree';
 
-const { api, call } = useApi();
+const { api, call } = setupApi();
 
 const links = (items: NavigationItem[]) => flattenNavigation(items).filter((i) => i.link).map((i) => i.link);
 const shown = (items: NavigationItem[]) => visibleLinks(items).map((i) => i.link);

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { NavigationItem, SearchResponse } from '@hotel/shell/api';
-import { useApi } from '../__tests__/harness';
+import { setupApi } from '../__tests__/harness';
 import { contactsDomain } from '../../apps/contacts/seed';
 import { tasksDomain } from '../../apps/tasks/seed';
 import { visibleLinks } from '../navigation/filter';
 import { navigationFor } from '../navigation/handlers';
 import { search } from './search';
 
-const { api, call, expectRejected } = useApi();
+const { api, call, expectRejected } = setupApi();
 const find = async (query: unknown, role: string | null = 'admin') => call('POST', 'api/common/search', { body: { query }, role });
 const set = (body: SearchResponse, id: string) => body.find((s) => s.id === id);
 

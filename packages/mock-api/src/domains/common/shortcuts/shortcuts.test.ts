@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { NavigationItem, Shortcut } from '@hotel/shell/api';
-import { useApi, type CallOptions } from '../__tests__/harness';
+import { setupApi, type CallOptions } from '../__tests__/harness';
 import { visibleLinks } from '../navigation/filter';
 
-const { call, expectRejected } = useApi();
+const { call, expectRejected } = setupApi();
 const base = 'api/common/shortcuts';
 const valid = { label: 'Check in', description: 'New arrival', icon: 'heroicons_outline:key', link: '/front-office/check-in', useRouter: true };
 
