@@ -4,6 +4,7 @@ import {
   isFinalStage,
   findReport,
   findResource,
+  formatFieldValue,
   formatMoney,
   getResource,
   REPORTS,
@@ -219,5 +220,18 @@ describe('access policy', () => {
 
   it('formats money in the one currency with 2 decimals', () => {
     expect(formatMoney(1234.5)).toBe('$1,234.50');
+  });
+
+  it.each([
+    [{ type: 'money' }, 12, '$12.00'],
+    [{ type: 'percent' }, 7.5, '7.5%'],
+    [{ type: 'number' }, 12000, '12,000'],
+    [{ type: 'date' }, '2026-03-05', 'Mar 5, 2026'],
+    [{ type: 'boolean' }, false, 'No'],
+    [{ type: 'enum', options: [{ value: 'out-of-order', label: 'Out Of Order' }] }, 'out-of-order', 'Out Of Order'],
+    [{ type: 'reference' }, 'g1', 'Ada Lovelace'],
+    [{ type: 'text' }, null, ''],
+  ])('formats %j %j as %s', (field, value, expected) => {
+    expect(formatFieldValue(field, value, { labels: { g1: 'Ada Lovelace' } })).toBe(expected);
   });
 });

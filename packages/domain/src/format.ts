@@ -10,3 +10,51 @@ export function roundMoney(value: number): number {
 export function formatMoney(value: number, locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
+
+/** Options of formatFieldValue. */
+export interface FormatOptions {
+  /** BCP 47 locale (default 'en-US'). */
+  locale?: string;
+  /** Labels of referenced records (id → label), e.g. one field of a list response's `labels`. */
+  labels?: Record<string, string>;
+}
+
+/** The minimal field shape formatFieldValue needs (a declared Field, or a report column). */
+interface Formattable {
+  type: string;
+  options?: readonly { value: string; label: string }[];
+}
+
+/**
+ * A field value as staff read it in a cell, a CSV export or a printed document: money with 2
+ * decimals in the hotel currency, percent, dates (UTC, 'MMM d, yyyy' style), enum labels,
+ * Yes/No, reference labels; '' for an empty value.
+ */
+export function formatFieldValue(field: Formattable, value: unknown, options: FormatOptions = {}): string {
+  const locale = options.locale ?? 'en-US';
+  if (value === null || value === undefined || value === '') return '';
+  switch (field.type) {
+    case 'money':
+      return typeof value === 'number' ? formatMoney(value, locale) : String(value);
+    case 'percent':
+      return typeof value === 'number' ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)}%` : String(value);
+    case 'number':
+      return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : String(value);
+    case 'date': {
+      const date = new Date(`${String(value).slice(0, 10)}T00:00:00Z`);
+      return Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+    }
+    case 'datetime': {
+      const date = new Date(String(value));
+      return Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    }
+    case 'boolean':
+      return value ? 'Yes' : 'No';
+    case 'enum':
+      return field.options?.find((option) => option.value === value)?.label ?? String(value);
+    case 'reference':
+      return options.labels?.[String(value)] ?? String(value);
+    default:
+      return String(value);
+  }
+}

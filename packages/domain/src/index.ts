@@ -17,7 +17,7 @@ export type {
 export { titleOf } from './build';
 export { RESOURCES, findResource, getResource } from './resources';
 export { validateRecord, checkField, isIsoDate, type ValidationResult } from './validate';
-export { CURRENCY, formatMoney, roundMoney } from './format';
+export { CURRENCY, formatFieldValue, formatMoney, roundMoney, type FormatOptions } from './format';
 export { STAFF_ROLES, ROLE_GROUPS, rolesOf } from './roles';
 export { REPORTS, findReport, type ReportColumn, type ReportComputation, type ReportDeclaration } from './reports';
 export {
