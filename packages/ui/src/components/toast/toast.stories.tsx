@@ -50,10 +50,12 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     const ok = await screen.findByRole('status', { name: /Reservation saved/ });
-    await expect(ok).toHaveAttribute('data-variant', 'success');
+    const okToast = ok.closest('[data-slot="toast"]') as HTMLElement;
+    await expect(okToast).toHaveAttribute('data-variant', 'success');
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
-    await expect(await screen.findByRole('alert', { name: /Payment declined/ })).toHaveAttribute('data-variant', 'error');
-    await userEvent.click(within(ok).getByRole('button', { name: 'Dismiss' }));
+    const failed = await screen.findByRole('alert', { name: /Payment declined/ });
+    await expect(failed.closest('[data-slot="toast"]')).toHaveAttribute('data-variant', 'error');
+    await userEvent.click(within(okToast).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('status', { name: /Reservation saved/ })).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));

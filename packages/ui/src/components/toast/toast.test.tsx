@@ -15,7 +15,7 @@ describe('Toast', () => {
     render(<Toaster duration={Number.POSITIVE_INFINITY} />);
     act(() => void toast[variant]('Saved'));
     const el = await screen.findByRole(role, { name: /Saved/ });
-    expect(el).toHaveAttribute('data-variant', variant);
+    expect(el.closest('[data-slot="toast"]')).toHaveAttribute('data-variant', variant);
   });
 
   it('closes from its button', async () => {

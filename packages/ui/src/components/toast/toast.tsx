@@ -40,8 +40,6 @@ function ToastItem({ record, closeLabel }: ToastItemProps) {
     <ToastPrimitive.Root
       data-slot="toast"
       data-variant={variant}
-      role={variant === 'error' ? 'alert' : 'status'}
-      aria-labelledby={titleId}
       type={variant === 'error' ? 'foreground' : 'background'}
       duration={duration}
       defaultOpen
@@ -53,7 +51,12 @@ function ToastItem({ record, closeLabel }: ToastItemProps) {
       <span aria-hidden="true" className="mt-0.5 shrink-0">
         {icons[variant]}
       </span>
-      <div className="grid min-w-0 flex-1 gap-1">
+      <div
+        data-slot="toast-body"
+        role={variant === 'error' ? 'alert' : 'status'}
+        aria-labelledby={titleId}
+        className="grid min-w-0 flex-1 gap-1"
+      >
         <ToastPrimitive.Title id={titleId} data-slot="toast-title" className="text-sm font-semibold break-words">
           {title}
         </ToastPrimitive.Title>
