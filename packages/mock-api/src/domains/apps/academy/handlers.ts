@@ -10,7 +10,8 @@ import { academyDomain } from './seed';
 const base = '*/api/apps/academy';
 
 /** Academy (spec 001 section 7) plus PATCH courses/course {id, progress} for the stepper. */
-export function academyHandlers(ctx: MockContext): HttpHandler[] {
+/** `stepContent` rewrites each step's HTML (scenarios: hostile or long content). */
+export function academyHandlers(ctx: MockContext, stepContent: (html: string) => string = (html) => html): HttpHandler[] {
   const state = () => ctx.db.get(academyDomain);
   return [
     http.get(`${base}/categories`, route(ctx, async ({ request }) => {
@@ -25,7 +26,7 @@ export function academyHandlers(ctx: MockContext): HttpHandler[] {
       await requireUser(ctx, request);
       const { id } = readQuery(request, idQuery);
       const course = findOr404((await state()).courses, id, 'course');
-      return { ...course, steps: (await import('./data')).courseSteps() };
+      return { ...course, steps: (await import('./data')).courseSteps().map((step) => ({ ...step, content: stepContent(step.content) })) };
     })),
     http.patch(`${base}/courses/course`, route(ctx, async ({ request }) => {
       await requireUser(ctx, request);

@@ -11,6 +11,8 @@ export const academyModule: DomainModule = {
   readPaths: ['categories', 'courses', 'courses/course'].map((p) => `*/api/apps/academy/${p}`),
   scenarios: (ctx) => ({
     empty: [http.get('*/api/apps/academy/courses', route(ctx, () => [])), ...academyHandlers(ctx)],
+    /** Step content with hostile HTML, for the SafeHtml rendering of the course player. */
+    html: academyHandlers(ctx, (content) => `${content}<script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">bad link</a>`),
   }),
   samples: [
     { method: 'GET', path: 'api/apps/academy/categories' },

@@ -105,6 +105,15 @@ describe('contacts: writes', () => {
     expect((await call('DELETE', `${P}/contact`, { query: { id: FIRST } })).status).toBe(404);
   });
 
+  it('deleting a contact unassigns its tasks', async () => {
+    const tasks = (await call<{ id: string; assignedTo: string | null }[]>('GET', 'api/apps/tasks/all')).body;
+    const assignee = tasks.find((t) => t.assignedTo)?.assignedTo as string;
+    expect(assignee).toBeTruthy();
+    expect((await call('DELETE', `${P}/contact`, { query: { id: assignee } })).body).toBe(true);
+    const after = (await call<{ assignedTo: string | null }[]>('GET', 'api/apps/tasks/all')).body;
+    expect(after.some((t) => t.assignedTo === assignee)).toBe(false);
+  });
+
   it('creates a tag first, renames it, and deleting a tag strips it from every contact', async () => {
     const created = (await call('POST', `${P}/tag`, { body: { tag: { title: 'Suppliers' } } })).body;
     expect((await call('GET', `${P}/tags`)).body[0]).toEqual(created);

@@ -7,6 +7,7 @@ import { readBody, readForm, readQuery } from '../../../core/validate';
 import type { Contact } from '../contracts';
 import { bodyId, compareText, findOr404, idQuery, isoDate, newId, removeOr404, tagBody, text, title } from '../shared';
 import { countries } from './countries';
+import { tasksDomain } from '../tasks/seed';
 import { contactsDomain, contactTagsDomain } from './seed';
 
 const base = '*/api/apps/contacts';
@@ -97,6 +98,10 @@ export function contactsHandlers(ctx: MockContext): HttpHandler[] {
       await requireUser(ctx, request);
       const { id } = readQuery(request, idQuery);
       removeOr404(await contacts(), id, 'contact');
+      // Tasks assigned to the deleted contact become unassigned (only if the tasks were loaded).
+      if (ctx.db.seeded().includes(tasksDomain.name)) {
+        for (const task of await ctx.db.get(tasksDomain)) if (task.assignedTo === id) task.assignedTo = null;
+      }
       return true;
     })),
     http.get(`${base}/countries`, route(ctx, async ({ request }) => {
