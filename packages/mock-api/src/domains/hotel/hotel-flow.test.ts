@@ -1,3 +1,4 @@
+import { REPORTS } from '@hotel/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { usersDomain } from '../users/seed';
 import { hotelDomain } from './state';
@@ -108,10 +109,24 @@ describe('reports and documents', () => {
     expect(empty.body).toMatchObject({ rows: [], totals: { amount: 0 } });
   });
 
+  it.each(REPORTS.map((r) => [r.id, r] as const))('computes %s: declared columns, totals that sum the rows', async (id, report) => {
+    const res = await call('admin', 'GET', `reports/${id}?from=2026-10-01&to=2026-12-31`);
+    expect(res.status).toBe(200);
+    const rows = res.body?.rows as Json[];
+    for (const row of rows) for (const column of report.columns) expect(row, column.key).toHaveProperty(column.key);
+    for (const column of report.columns.filter((c) => c.total)) {
+      const sum = rows.reduce((t, r) => t + (typeof r[column.key] === 'number' ? (r[column.key] as number) : 0), 0);
+      expect((res.body?.totals as Record<string, number>)[column.key]).toBeCloseTo(sum, 2);
+    }
+  });
+
   it('balances the trial balance', async () => {
     const res = await call('accountant', 'GET', 'reports/trial-balance');
     expect(res.status).toBe(200);
     expect((res.body?.rows as Json[]).length).toBeGreaterThan(0);
+    const totals = res.body?.totals as { debit: number; credit: number };
+    expect(totals.debit).toBeGreaterThan(0);
+    expect(totals.debit).toBeCloseTo(totals.credit, 2);
   });
 
   it.each([['reports/daily-sales?from=2026-02-30'], ['reports/daily-sales?from=2026-05-01&to=2026-04-01']])('refuses %s with 400', async (path) => {

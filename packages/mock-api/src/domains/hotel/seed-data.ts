@@ -304,10 +304,25 @@ function adjust(name: string, input: Record<string, unknown>, d: Draft, index: n
     input.unitPrice = rate.price;
   }
   if (name === 'room-categories') input.capacity = 1 + (index % 4);
+  if (name === 'points-of-sale') input.channel = ['mini-mart', 'bar', 'restaurant', 'eatery', 'tablet', 'pool'][index % 6];
+  if (name === 'room-reservations') {
+    input.adults = rng.int(1, 3);
+    input.children = rng.chance(0.7) ? 0 : rng.int(1, 2);
+  }
+  if (name === 'stock-movements') input.kind = ['purchased', 'received', 'issued', 'sold', 'damaged', 'adjusted'][index % 6];
+  if (name === 'account-groups') input.type = ['asset', 'asset', 'liability', 'equity', 'income', 'income', 'expense'][index];
+  if (name === 'accounts') {
+    // Group and opening balance per account; the openings sum to zero so the trial balance balances.
+    const plan: [number, number][] = [[0, 5000], [0, 120000], [0, 8000], [0, 12000], [1, 250000], [2, -35000], [2, -10000], [3, -310000], [4, -40000], [5, -15000], [5, -9000], [4, -2000], [6, 18000], [6, 6000], [6, 2000]];
+    const [group, opening] = plan[index] ?? [6, 0];
+    input.group = records['account-groups']?.[group]?.id;
+    input.openingBalance = opening;
+  }
   if (name === 'payments') {
-    input.kind = index % 5 === 4 ? 'other' : index % 7 === 6 ? 'recovery' : 'guest';
+    input.kind = index % 5 === 4 ? 'other' : index % 7 === 6 ? 'recovery' : index % 8 === 3 ? 'group' : 'guest';
     input.reservation = null;
-    input.group = null;
+    input.group = input.kind === 'group' ? rng.pick(records.groups ?? []).id : null;
+    if (input.kind === 'group') input.guest = null;
     if (input.kind === 'other') {
       input.guest = null;
       input.payer = personName(rng);
@@ -354,6 +369,9 @@ function makeStaysConsistent(state: HotelState, d: Draft): void {
     if (room.stage === 'available' && i % 9 === 4) room.stage = 'cleaning';
     if (room.stage === 'available' && i % 17 === 8) room.stage = 'out-of-order';
   });
+  // Most postings stand; a few are voided (round-robin would void every other one).
+  (state.records['pos-sales'] ?? []).forEach((sale, i) => (sale.stage = i % 8 === 7 ? 'voided' : 'posted'));
+  (state.records.payments ?? []).forEach((payment, i) => (payment.stage = i % 10 === 9 ? 'voided' : 'posted'));
   const stays = reservations.filter((r) => r.stage === 'checked-in' || r.stage === 'checked-out');
   for (const charge of state.records['room-charges'] ?? []) {
     const stay = rng.pick(stays);
