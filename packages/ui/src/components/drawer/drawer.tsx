@@ -106,7 +106,7 @@ function DrawerContent({ className, style, children, showCloseButton = true, clo
       onInteractOutside={mode === 'side' ? (event) => event.preventDefault() : undefined}
       {...props}
     >
-      {children}
+      {/* First in the DOM so opening focuses Close, not the primary action at the bottom. */}
       {showCloseButton ? (
         <DialogPrimitive.Close
           data-slot="drawer-close-button"
@@ -116,6 +116,7 @@ function DrawerContent({ className, style, children, showCloseButton = true, clo
           <XGlyph className="size-4" />
         </DialogPrimitive.Close>
       ) : null}
+      {children}
     </DialogPrimitive.Content>
   );
   if (mode === 'side') return content;

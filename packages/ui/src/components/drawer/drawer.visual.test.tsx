@@ -1,0 +1,15 @@
+import { composeStories } from '@storybook/react-vite';
+import { page } from 'vitest/browser';
+import { expect, test } from 'vitest';
+import { renderStory } from '../../../../../scripts/visual';
+import * as stories from './drawer.stories';
+
+const { OpenOver } = composeStories(stories);
+
+// The open overlay is portalled to document.body, so the whole viewport is the frame.
+test.each(['light', 'dark'] as const)('Drawer open looks the same (%s)', async (scheme) => {
+  await renderStory(<OpenOver />, { scheme });
+  document.body.style.minHeight = '100vh';
+  await expect.element(page.getByRole('dialog')).toBeVisible();
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`drawer-open-${scheme}`);
+});

@@ -1,0 +1,15 @@
+import { composeStories } from '@storybook/react-vite';
+import { page } from 'vitest/browser';
+import { expect, test } from 'vitest';
+import { renderStory } from '../../../../../scripts/visual';
+import * as stories from './dropdown-menu.stories';
+
+const { Open } = composeStories(stories);
+
+// The open overlay is portalled to document.body, so the whole viewport is the frame.
+test.each(['light', 'dark'] as const)('DropdownMenu open looks the same (%s)', async (scheme) => {
+  await renderStory(<Open />, { scheme });
+  document.body.style.minHeight = '100vh';
+  await expect.element(page.getByRole('menu')).toBeVisible();
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`dropdown-menu-open-${scheme}`);
+});
