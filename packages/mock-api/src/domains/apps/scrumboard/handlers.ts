@@ -12,8 +12,9 @@ const base = '*/api/apps/scrumboard';
 /** Positions above this are refused (the client renumbers well before 65536 × 500). */
 const MAX_POSITION = 65536 * 100_000;
 const position = z.number('position must be a number').check(z.gte(0, 'position must not be negative'), z.lte(MAX_POSITION, 'position is too large'));
-const labelRef = z.union([z.string().check(z.maxLength(200)), z.object({ id: bodyId })]);
-const labelRefs = z.array(labelRef).check(z.maxLength(50, 'at most 50 labels'));
+/** PUT card sends label ids; PATCH card and cards send label objects (spec 001: "labels as objects"). */
+const labelIds = z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50, 'at most 50 labels'));
+const labelObjects = z.array(z.object({ id: bodyId })).check(z.maxLength(50, 'at most 50 labels'));
 
 const listFields = { boardId: bodyId, position, title: title(200) };
 const cardFields = {
@@ -22,7 +23,7 @@ const cardFields = {
   position,
   title: title(500),
   description: z.optional(text(20_000)),
-  labels: z.optional(labelRefs),
+  labels: z.optional(labelIds),
   dueDate: z.optional(isoDate),
 };
 const cardPatch = z.object({
@@ -31,12 +32,11 @@ const cardPatch = z.object({
   position: z.optional(position),
   title: z.optional(cardFields.title),
   description: cardFields.description,
-  labels: cardFields.labels,
+  labels: z.optional(labelObjects),
   dueDate: cardFields.dueDate,
 });
 const listPatch = z.object({ id: bodyId, boardId: z.optional(listFields.boardId), position: z.optional(position), title: z.optional(listFields.title) });
 
-const ids = (refs: z.infer<typeof labelRefs> | undefined) => refs?.map((r) => (typeof r === 'string' ? r : r.id));
 const sortByPosition = <T extends { position: number }>(items: T[]) => [...items].sort((a, b) => a.position - b.position);
 
 function cardView(s: ScrumboardState, card: ScrumboardCard) {
@@ -65,7 +65,7 @@ export function scrumboardHandlers(ctx: MockContext): HttpHandler[] {
   const updateCard = (s: ScrumboardState, id: string, changes: z.infer<typeof cardPatch>) => {
     const card = findOr404(s.cards, id, 'card');
     const { labels, ...rest } = changes;
-    const next = { ...rest, ...(labels ? { labels: ids(labels) } : {}) };
+    const next = { ...rest, ...(labels ? { labels: labels.map((l) => l.id) } : {}) };
     checkCard(s, next);
     return { card, next };
   };
@@ -131,7 +131,7 @@ export function scrumboardHandlers(ctx: MockContext): HttpHandler[] {
       await requireUser(ctx, request);
       const { card } = await readBody(request, z.object({ card: z.object(cardFields) }));
       const s = await state();
-      const created: ScrumboardCard = { ...card, labels: ids(card.labels) ?? [], dueDate: card.dueDate ?? null, id: newId() };
+      const created: ScrumboardCard = { ...card, labels: card.labels ?? [], dueDate: card.dueDate ?? null, id: newId() };
       if (card.description === undefined) delete created.description;
       checkCard(s, created);
       s.cards.push(created);
