@@ -33,26 +33,26 @@ export const Default: Story = {
 export const Checked: Story = { args: { defaultChecked: true } };
 
 function AmenityChecklist() {
-    const [items, setItems] = React.useState([true, false, false]);
-    const all = items.every(Boolean) ? true : items.some(Boolean) ? 'indeterminate' : false;
-    return (
-      <div className="grid gap-2">
-        <div className="flex items-center gap-2">
-          <Checkbox id="all" checked={all} onCheckedChange={(v) => setItems(items.map(() => v === true))} />
-          <Label htmlFor="all">All amenities</Label>
-        </div>
-        {['Breakfast', 'Parking', 'Spa'].map((name, i) => (
-          <div key={name} className="flex items-center gap-2 ps-6">
-            <Checkbox
-              id={name}
-              checked={items[i]}
-              onCheckedChange={(v) => setItems(items.map((x, j) => (j === i ? v === true : x)))}
-            />
-            <Label htmlFor={name}>{name}</Label>
-          </div>
-        ))}
+  const [items, setItems] = React.useState([true, false, false]);
+  const all = items.every(Boolean) ? true : items.some(Boolean) ? 'indeterminate' : false;
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-center gap-2">
+        <Checkbox id="all" checked={all} onCheckedChange={(v) => setItems(items.map(() => v === true))} />
+        <Label htmlFor="all">All amenities</Label>
       </div>
-    );
+      {['Breakfast', 'Parking', 'Spa'].map((name, i) => (
+        <div key={name} className="flex items-center gap-2 ps-6">
+          <Checkbox
+            id={name}
+            checked={items[i]}
+            onCheckedChange={(v) => setItems(items.map((x, j) => (j === i ? v === true : x)))}
+          />
+          <Label htmlFor={name}>{name}</Label>
+        </div>
+      ))}
+    </div>
+  );
 }
 
 export const Indeterminate: Story = {
