@@ -23,6 +23,7 @@ export interface Note {
   image: string | null;
   /** ISO date-time or null. */
   reminder: string | null;
+  /** Label ids (POST and PATCH also accept label objects and store their ids). */
   labels: string[];
   archived: boolean;
   /** ISO date-time. */

@@ -17,7 +17,8 @@ const noteBody = {
   tasks: z.nullable(z.array(noteTask).check(z.maxLength(200, 'at most 200 tasks'))),
   image: z.nullable(text(3_000_000)),
   reminder: isoDate,
-  labels: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50, 'at most 50 labels')),
+  /** Label ids; label objects (as GET all answers them) are accepted too and stored as their ids. */
+  labels: z.array(z.union([z.string().check(z.maxLength(200)), z.object({ id: z.string().check(z.maxLength(200)) })])).check(z.maxLength(50, 'at most 50 labels')),
   archived: z.boolean('archived must be true or false'),
 };
 /** POST: every field optional (a blank note is fine). */
@@ -34,6 +35,8 @@ const newNote = z.object({
 });
 /** PATCH: the whole note (it replaces the stored one). */
 const updatedNote = z.object({ updatedNote: z.object({ id: bodyId, ...noteBody, createdAt: z.optional(z.string().check(z.maxLength(40))), updatedAt: z.optional(z.nullable(z.string().check(z.maxLength(40)))) }) });
+
+const labelIds = (labels: (string | { id: string })[] | undefined) => labels?.map((l) => (typeof l === 'string' ? l : l.id));
 
 const withLabels = (state: NotesState, note: Note) => ({
   ...note,
@@ -92,8 +95,9 @@ export function notesHandlers(ctx: MockContext): HttpHandler[] {
       await requireUser(ctx, request);
       const { note } = await readBody(request, newNote);
       const s = await state();
-      checkLabels(s, note.labels);
-      const created: Note = { title: '', content: '', tasks: null, image: null, reminder: null, labels: [], archived: false, ...note, id: newId(), createdAt: ctx.now().toISOString(), updatedAt: null };
+      const labels = labelIds(note.labels) ?? [];
+      checkLabels(s, labels);
+      const created: Note = { title: '', content: '', tasks: null, image: null, reminder: null, archived: false, ...note, labels, id: newId(), createdAt: ctx.now().toISOString(), updatedAt: null };
       s.notes.unshift(created);
       return withLabels(s, created);
     })),
@@ -103,8 +107,9 @@ export function notesHandlers(ctx: MockContext): HttpHandler[] {
       const s = await state();
       const index = s.notes.findIndex((n) => n.id === next.id);
       const current = findOr404(s.notes, next.id, 'note');
-      checkLabels(s, next.labels);
-      const replaced: Note = { ...next, createdAt: current.createdAt, updatedAt: ctx.now().toISOString() };
+      const labels = labelIds(next.labels) ?? [];
+      checkLabels(s, labels);
+      const replaced: Note = { ...next, labels, createdAt: current.createdAt, updatedAt: ctx.now().toISOString() };
       s.notes[index] = replaced;
       return withLabels(s, replaced);
     })),

@@ -42,6 +42,8 @@ describe('notes', () => {
     expect((await call<NoteOut[]>('GET', `${P}/all`)).body[0]?.id).toBe(created.id);
     const replaced = (await call<NoteOut>('PATCH', P, { body: { updatedNote: full({ archived: true, labels: ['note-label-1'] }) } })).body;
     expect(replaced).toMatchObject({ id: FIRST, title: 'T', content: 'C', archived: true, labels: [{ id: 'note-label-1', title: 'Family' }] });
+    const objects = (await call<NoteOut>('PATCH', P, { body: { updatedNote: full({ labels: [{ id: 'note-label-3', title: 'Tasks' }] }) } })).body;
+    expect(objects.labels).toEqual([{ id: 'note-label-3', title: 'Tasks' }]);
     const withTask = (await call<NoteOut>('POST', `${P}/tasks`, { body: { note: { id: FIRST }, task: 'Buy milk' } })).body;
     expect(withTask.tasks).toEqual([{ id: expect.any(String), content: 'Buy milk', completed: false }]);
     expect((await call('DELETE', P, { query: { id: FIRST } })).body).toBe(true);
