@@ -2,3 +2,4 @@
  * @hotel/sample-apps: the template's sample apps as route-ready views.
  */
 export { sampleApps, type SampleAppEntry } from './catalog';
+export { contactsRoutes } from './contacts';

@@ -1,0 +1,185 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory, appLocation, appStoryParameters, scenarios } from '../testing';
+import { ContactsPage } from './contacts-page';
+import { contactsRoutes } from './routes';
+
+const FIRST = 'c0ffee00-0000-4000-8000-000000000001';
+
+const meta = {
+  title: 'Apps/Contacts/ContactsPage',
+  component: ContactsPage,
+  parameters: appStoryParameters,
+  render: (_args, { parameters }) => (
+    <div className="h-[52rem]">
+      <AppStory routes={contactsRoutes} basePath="/apps/contacts" initialPath={String(parameters.route ?? '/apps/contacts')} />
+    </div>
+  ),
+} satisfies Meta<typeof ContactsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screen = () => within(document.body);
+
+/** The seeded list: count, letter rows, and opening a contact puts its id in the URL. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^\d+ contacts$/)).toBeInTheDocument();
+    await expect(canvas.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
+    const first = canvas.getAllByRole('link')[0];
+    if (!first) throw new Error('no contact rows');
+    await userEvent.click(first);
+    await waitFor(() => expect(appLocation()).toMatch(/^\/apps\/contacts\/[\w-]+$/));
+    await expect(await screen().findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  },
+};
+
+/** Search calls the API on each keystroke; the URL keeps the text. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/^\d+ contacts$/);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search contacts' }), 'zzzz-nobody');
+    await expect(await canvas.findByText('No contacts')).toBeInTheDocument();
+    await expect(canvas.getByText('No contacts match the search')).toBeInTheDocument();
+    await waitFor(() => expect(appLocation()).toBe('/apps/contacts?q=zzzz-nobody'));
+  },
+};
+
+/** Deep link to a contact, edit it: the name is required, then saved. */
+export const Edit: Story = {
+  parameters: { route: `/apps/contacts/${FIRST}` },
+  play: async () => {
+    const s = screen();
+    await userEvent.click(await s.findByRole('button', { name: 'Edit' }));
+    const name = await s.findByRole('textbox', { name: /Name/ });
+    await userEvent.clear(name);
+    await userEvent.click(s.getByRole('button', { name: 'Save' }));
+    await expect(await s.findByText('Name is required')).toBeInTheDocument();
+    await userEvent.type(name, 'Ada Lovelace');
+    await userEvent.click(s.getByRole('button', { name: 'Add an e-mail address' }));
+    await userEvent.type(s.getByRole('textbox', { name: 'E-mail 1' }), 'not-an-email');
+    await userEvent.click(s.getByRole('button', { name: 'Save' }));
+    await expect(await s.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    await userEvent.clear(s.getByRole('textbox', { name: 'E-mail 1' }));
+    await userEvent.type(s.getByRole('textbox', { name: 'E-mail 1' }), 'ada@hotel.test');
+    await userEvent.click(s.getByRole('button', { name: 'Save' }));
+    await expect(await s.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    await expect(s.getByRole('link', { name: 'ada@hotel.test' })).toHaveAttribute('href', 'mailto:ada@hotel.test');
+  },
+};
+
+/** Add (and Ctrl + /) creates 'New Contact' and opens it in edit mode; leaving with changes asks first. */
+export const Create: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const s = screen();
+    await canvas.findByText(/^\d+ contacts$/);
+    await userEvent.keyboard('{Control>}/{/Control}');
+    const name = await s.findByRole('textbox', { name: /Name/ });
+    await expect(name).toHaveValue('New Contact');
+    await userEvent.type(name, ' Two');
+    await userEvent.click(s.getByRole('button', { name: 'Close details' }));
+    await expect(await s.findByRole('alertdialog', { name: 'Discard changes?' })).toBeInTheDocument();
+    await userEvent.click(s.getByRole('button', { name: 'Keep editing' }));
+    await userEvent.click(s.getByRole('button', { name: 'Save' }));
+    await expect(await s.findByRole('heading', { name: 'New Contact Two' })).toBeInTheDocument();
+  },
+};
+
+/** Delete asks with the original's texts, then moves to the next contact. */
+export const Delete: Story = {
+  parameters: { route: `/apps/contacts/${FIRST}` },
+  play: async () => {
+    const s = screen();
+    await userEvent.click(await s.findByRole('button', { name: 'Edit' }));
+    await userEvent.click(s.getByRole('button', { name: 'Delete' }));
+    const dialog = await s.findByRole('alertdialog', { name: 'Delete contact' });
+    await expect(dialog).toHaveTextContent('Are you sure you want to delete this contact? This action cannot be undone!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(appLocation()).not.toContain(FIRST));
+    await expect(appLocation()).toMatch(/^\/apps\/contacts\/[\w-]+$/);
+  },
+};
+
+/** Only JPEG and PNG avatars are accepted. */
+export const AvatarType: Story = {
+  parameters: { route: `/apps/contacts/${FIRST}` },
+  play: async () => {
+    const s = screen();
+    await userEvent.click(await s.findByRole('button', { name: 'Edit' }));
+    const input = s.getByLabelText('Avatar file');
+    await userEvent.upload(input, new File(['gif'], 'cat.gif', { type: 'image/gif' }), { applyAccept: false });
+    await expect(await s.findByText(/Only JPEG or PNG images/)).toBeInTheDocument();
+    await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }));
+    await waitFor(() => expect(s.getByRole('img', { name: /./ })).toBeInTheDocument());
+  },
+};
+
+/** No contacts at all. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { contacts: scenarios.contacts?.empty } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('There are no contacts!')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('No contacts')).toBeInTheDocument();
+  },
+};
+
+/** The list call fails: an error with Retry. */
+export const ErrorState: Story = {
+  parameters: { msw: { handlers: { contacts: scenarios.contacts?.error } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The contacts could not be loaded', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+};
+
+/** Still loading. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { contacts: scenarios.contacts?.loading } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Loading contacts')).toBeInTheDocument();
+  },
+};
+
+/** 10,000 contacts stay virtual: only a few rows are in the DOM. */
+export const Many: Story = {
+  parameters: { msw: { handlers: { contacts: scenarios.contacts?.many } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('10,000 contacts')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('link').length).toBeLessThan(100);
+  },
+};
+
+/** Long names, titles and notes wrap. */
+export const LongText: Story = {
+  parameters: { msw: { handlers: { contacts: scenarios.contacts?.longText } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/contacts?$/)).toBeInTheDocument();
+  },
+};
+
+/** HTML in the notes is sanitised by SafeHtml. */
+export const HtmlPayload: Story = {
+  parameters: { msw: { handlers: { contacts: scenarios.contacts?.html } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/contacts?$/);
+    const first = canvas.getAllByRole('link')[0];
+    if (first) await userEvent.click(first);
+    await screen().findByRole('button', { name: 'Edit' });
+    await expect(document.querySelector('script')?.textContent ?? '').not.toContain('alert(');
+  },
+};
+
+/** Phone width: the drawer goes over the list. */
+export const Phone: Story = {
+  parameters: { route: `/apps/contacts/${FIRST}`, viewport: { defaultViewport: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
+  play: async () => {
+    await expect(await screen().findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,1 @@
+export { contactsRoutes } from './routes';
