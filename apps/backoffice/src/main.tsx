@@ -1,20 +1,29 @@
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createShellServices } from '@hotel/shell';
 import { env } from './env';
+import { startMockApiIfEnabled } from './mock-api';
 import { App } from './app';
 
+/**
+ * Start-up (DESIGN.md data flow 1): the mock API first (dynamic import, kept out of the entry
+ * chunk), then the session check (a stored token exchanged; gives up after 10 s with the spec's
+ * warning; an error is logged and the app starts anyway), then the router.
+ */
 async function start() {
-  if (env.mockApi) {
-    // Kept out of the entry chunk: loaded, then started before the first render.
-    const { startMockApi } = await import('@hotel/mock-api/browser');
-    await startMockApi();
+  try {
+    await startMockApiIfEnabled();
+  } catch (error) {
+    console.error('The mock API could not start', error);
   }
+  const services = createShellServices({ apiBaseUrl: env.apiUrl });
+  await services.session.initAuth();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App services={services} />
     </StrictMode>,
   );
 }

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { Link } from 'react-router-dom';
+import { errorMessage, useAuth } from '@hotel/shell';
+import { Alert, Button, FormField, Input } from '@hotel/ui';
+import { AuthCard } from '../auth-card';
+
+const schema = z.object({ email: z.email('Enter a valid email address') });
+type Values = z.infer<typeof schema>;
+
+/** Forgot password: sends a reset link; the answer never reveals whether the address is registered. */
+export function ForgotPasswordPage() {
+  const { forgotPassword } = useAuth();
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+
+  async function submit({ email }: Values) {
+    setResult(null);
+    try {
+      await forgotPassword(email);
+      setResult({ ok: true, message: "Password reset sent! You'll receive an email if you are registered on our system." });
+    } catch (failure) {
+      setResult({ ok: false, message: errorMessage(failure) ?? 'Something went wrong, please try again.' });
+    }
+  }
+
+  return (
+    <AuthCard title="Forgot password?" subtitle="Fill the form to reset your password">
+      {result ? (
+        <Alert variant={result.ok ? 'success' : 'error'} className="mb-4">
+          {result.message}
+        </Alert>
+      ) : null}
+      <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(submit)}>
+        <FormField label="Email address" error={errors.email?.message} required>
+          <Input type="email" autoComplete="email" {...register('email')} disabled={isSubmitting} />
+        </FormField>
+        <Button type="submit" loading={isSubmitting} className="w-full">
+          {isSubmitting ? 'Sending…' : 'Send reset link'}
+        </Button>
+      </form>
+      <p className="mt-8 text-sm text-muted-foreground">
+        Return to{' '}
+        <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
+          sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { Link } from 'react-router-dom';
+import { errorMessage, useAuth } from '@hotel/shell';
+import { Alert, Button, FormField, Input } from '@hotel/ui';
+import { AuthCard } from '../auth-card';
+
+const schema = z
+  .object({
+    password: z.string().check(z.minLength(8, 'Use at least 8 characters')),
+    passwordConfirm: z.string().check(z.minLength(1, 'Repeat the new password')),
+  })
+  .check(
+    z.refine((values) => values.password === values.passwordConfirm, { message: 'The passwords do not match', path: ['passwordConfirm'] }),
+  );
+type Values = z.infer<typeof schema>;
+
+/** Reset password (the 'Change Password' menu item): a new password, typed twice. */
+export function ResetPasswordPage() {
+  const { resetPassword } = useAuth();
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '', passwordConfirm: '' } });
+
+  async function submit({ password }: Values) {
+    setResult(null);
+    try {
+      await resetPassword(password);
+      reset();
+      setResult({ ok: true, message: 'Your password has been reset.' });
+    } catch (failure) {
+      setResult({ ok: false, message: errorMessage(failure) ?? 'Something went wrong, please try again.' });
+    }
+  }
+
+  return (
+    <AuthCard title="Reset your password" subtitle="Create a new password for your account">
+      {result ? (
+        <Alert variant={result.ok ? 'success' : 'error'} className="mb-4">
+          {result.message}
+        </Alert>
+      ) : null}
+      <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(submit)}>
+        <FormField label="New password" error={errors.password?.message} description="At least 8 characters." required>
+          <Input type="password" autoComplete="new-password" {...register('password')} disabled={isSubmitting} />
+        </FormField>
+        <FormField label="Confirm new password" error={errors.passwordConfirm?.message} required>
+          <Input type="password" autoComplete="new-password" {...register('passwordConfirm')} disabled={isSubmitting} />
+        </FormField>
+        <Button type="submit" loading={isSubmitting} className="w-full">
+          {isSubmitting ? 'Saving…' : 'Reset your password'}
+        </Button>
+      </form>
+      <p className="mt-8 text-sm text-muted-foreground">
+        Back to{' '}
+        <Link to="/welcome" className="font-medium text-primary underline-offset-4 hover:underline">
+          the back-office
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

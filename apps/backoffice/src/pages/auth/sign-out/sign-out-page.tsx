@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAuth } from '@hotel/shell';
+import { AuthCard } from '../auth-card';
+
+/** Seconds before going to sign-in. */
+export const SIGN_OUT_COUNTDOWN = 5;
+
+/** Sign-out: signs out if needed, counts down 5 seconds visibly, then goes to sign-in. */
+export function SignOutPage({ seconds = SIGN_OUT_COUNTDOWN }: { /** Countdown length (stories shorten it). */ seconds?: number }) {
+  const { status, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [left, setLeft] = useState(seconds);
+
+  useEffect(() => {
+    if (status === 'signed-in') void signOut();
+  }, [status, signOut]);
+
+  useEffect(() => {
+    if (left <= 0) {
+      void navigate('/sign-in', { replace: true });
+      return;
+    }
+    const timer = setTimeout(() => setLeft((value) => value - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left, navigate]);
+
+  return (
+    <AuthCard title="You have signed out!">
+      <p className="text-muted-foreground" role="timer" aria-live="polite" aria-atomic="true">
+        {left > 0 ? `Redirecting in ${left} ${left === 1 ? 'second' : 'seconds'}` : 'Redirecting…'}
+      </p>
+      <p className="mt-8 text-sm text-muted-foreground">
+        Go to{' '}
+        <Link to="/sign-in" replace className="font-medium text-primary underline-offset-4 hover:underline">
+          sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

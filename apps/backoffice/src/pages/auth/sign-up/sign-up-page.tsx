@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage, useAuth } from '@hotel/shell';
+import { Alert, Button, Checkbox, FormField, Input, Label } from '@hotel/ui';
+import { AuthCard } from '../auth-card';
+
+export const signUpSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter your full name'), z.maxLength(120, 'At most 120 characters')),
+  email: z.email('Enter a valid email address'),
+  password: z.string().check(z.minLength(8, 'Use at least 8 characters')),
+  company: z.optional(z.string().check(z.maxLength(120, 'At most 120 characters'))),
+  agreements: z.literal(true, 'Accept the terms of service and the privacy policy'),
+});
+
+export type SignUpValues = z.input<typeof signUpSchema>;
+
+/** Sign-up: full name, email, password, company, agreement; then 'confirmation required'. */
+export function SignUpPage() {
+  const { signUp } = useAuth();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: { name: '', email: '', password: '', company: '' } });
+  const agreed = useWatch({ control, name: 'agreements' }) === true;
+
+  async function submit(values: SignUpValues) {
+    setError(null);
+    try {
+      await signUp({ name: values.name, email: values.email, password: values.password, company: values.company ?? '', agreements: true });
+    } catch (failure) {
+      setError(errorMessage(failure) ?? 'Signing up failed. Please try again.');
+      return;
+    }
+    await navigate('/confirmation-required');
+  }
+
+  return (
+    <AuthCard
+      title="Sign up"
+      subtitle={
+        <>
+          Already have an account?{' '}
+          <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      {error ? (
+        <Alert variant="error" className="mb-4">
+          {error}
+        </Alert>
+      ) : null}
+      <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(submit)}>
+        <FormField label="Full name" error={errors.name?.message} required>
+          <Input autoComplete="name" {...register('name')} disabled={isSubmitting} />
+        </FormField>
+        <FormField label="Email address" error={errors.email?.message} required>
+          <Input type="email" autoComplete="email" {...register('email')} disabled={isSubmitting} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message} description="At least 8 characters." required>
+          <Input type="password" autoComplete="new-password" {...register('password')} disabled={isSubmitting} />
+        </FormField>
+        <FormField label="Company" error={errors.company?.message}>
+          <Input autoComplete="organization" {...register('company')} disabled={isSubmitting} />
+        </FormField>
+        <div className="grid gap-1">
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id="sign-up-agreements"
+              checked={agreed}
+              aria-invalid={errors.agreements ? true : undefined}
+              aria-describedby={errors.agreements ? 'sign-up-agreements-error' : undefined}
+              onCheckedChange={(checked) => setValue('agreements', checked === true ? true : (undefined as unknown as true), { shouldValidate: true })}
+              disabled={isSubmitting}
+            />
+            <Label htmlFor="sign-up-agreements" className="leading-snug">
+              I agree to the Terms of Service and the Privacy Policy
+            </Label>
+          </div>
+          {errors.agreements ? (
+            <p id="sign-up-agreements-error" role="alert" className="text-xs font-medium text-warn">
+              {errors.agreements.message}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" loading={isSubmitting} className="w-full">
+          {isSubmitting ? 'Creating your account…' : 'Create your free account'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { flattenNavigation, useAuth, useNavigation } from '@hotel/shell';
+import { Card, CardContent, EmptyState, Icon } from '@hotel/ui';
+import { PageHeader } from '../page-header';
+
+/** The first page after sign-in: a greeting and the user's menu links as cards. */
+function WelcomeView({ title }: { title: string }) {
+  const { user } = useAuth();
+  const { visible } = useNavigation();
+  const links = flattenNavigation(visible).filter((item) => item.link && !item.disabled && !item.externalLink);
+  return (
+    <div data-slot="welcome-page">
+      <PageHeader title={title} description={user ? `Welcome back, ${user.name}.` : undefined} />
+      <div className="p-4 sm:p-8">
+        {links.length === 0 ? (
+          <EmptyState icon="heroicons_outline:squares-2x2" title="Nothing to open yet" description="Your role has no pages in the menu. Ask an administrator for access." />
+        ) : (
+          <section aria-labelledby="welcome-links">
+            <h2 id="welcome-links" className="mb-3 text-lg font-semibold text-foreground">
+              Your pages
+            </h2>
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {links.slice(0, 12).map((item) => (
+                <li key={item.id}>
+                  <Card className="h-full transition-colors hover:bg-hover">
+                    <CardContent className="p-0">
+                      <Link to={item.link ?? '/'} className="flex items-center gap-3 rounded-lg p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                        {item.icon ? <Icon name={item.icon} size="md" className="text-primary" /> : null}
+                        <span className="font-medium text-foreground">{item.title}</span>
+                      </Link>
+                    </CardContent>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function WelcomePage() {
+  return <WelcomeView title="Welcome" />;
+}
+
+export function StartPage() {
+  return <WelcomeView title="Start" />;
+}

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigation as useRouterNavigation, useRouteError } from 'react-router-dom';
+import { ErrorPanel, LoadingBar, defaultLoadingStore, useRouterLayout } from '@hotel/shell';
+import { AccessGate } from './access-gate';
+import { documentTitle, useRouteHandle } from './route-handle';
+
+/**
+ * The root route: the loading bar (requests, plus lazy pages and loaders in flight), the document
+ * title of the matched route, the effective layout (config, ?layout=, route data) and scroll
+ * restoration.
+ */
+export function RootRoute() {
+  const { title } = useRouteHandle();
+  const navigation = useRouterNavigation();
+  useRouterLayout();
+
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+
+  const navigating = navigation.state !== 'idle';
+  useEffect(() => {
+    if (!navigating) return;
+    defaultLoadingStore.setLoadingStatus(true, 'router');
+    return () => defaultLoadingStore.setLoadingStatus(false, 'router');
+  }, [navigating]);
+
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** The error of a route that failed (loader or render): the error panel, with a retry that reloads. */
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    document.title = documentTitle('Error');
+  }, []);
+  return (
+    <main className="min-h-dvh bg-background text-foreground">
+      <ErrorPanel error={error} onRetry={() => window.location.reload()} />
+    </main>
+  );
+}
+
+/** The empty frame of the auth pages (route data layout 'empty'): only the content (the loading bar is the root's). */
+export function EmptyFrame() {
+  return (
+    <main id="main-content" data-slot="empty-frame" data-layout="empty" className="min-h-dvh bg-background text-foreground">
+      <AccessGate>
+        <Outlet />
+      </AccessGate>
+    </main>
+  );
+}

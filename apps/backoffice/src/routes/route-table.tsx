@@ -1,0 +1,89 @@
+import { redirect, type RouteObject } from 'react-router-dom';
+import { REDIRECTS, ROUTES, type RouteEntry } from '../access/policy';
+import type { RouteHandle } from './route-handle';
+
+type LazyPage = () => Promise<{ Component: React.ComponentType }>;
+
+/** The lazy module of each auth and shell page, by path. Every screen is loaded on demand. */
+const PAGES: Record<string, LazyPage> = {
+  '/sign-in': () => import('../pages/auth/sign-in/sign-in-page').then((m) => ({ Component: m.SignInPage })),
+  '/sign-up': () => import('../pages/auth/sign-up/sign-up-page').then((m) => ({ Component: m.SignUpPage })),
+  '/forgot-password': () => import('../pages/auth/forgot-password/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+  '/confirmation-required': () =>
+    import('../pages/auth/confirmation-required/confirmation-required-page').then((m) => ({ Component: m.ConfirmationRequiredPage })),
+  '/access-denied': () => import('../pages/auth/access-denied/access-denied-page').then((m) => ({ Component: m.AccessDeniedPage })),
+  '/sign-out': () => import('../pages/auth/sign-out/sign-out-page').then((m) => ({ Component: m.SignOutPage })),
+  '/reset-password': () => import('../pages/auth/reset-password/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  '/unlock-session': () => import('../pages/auth/unlock-session/unlock-session-page').then((m) => ({ Component: m.UnlockSessionPage })),
+  '/home': () => import('../pages/shell/home-page').then((m) => ({ Component: m.HomePage })),
+  '/welcome': () => import('../pages/shell/welcome-page').then((m) => ({ Component: m.WelcomePage })),
+  '/start': () => import('../pages/shell/welcome-page').then((m) => ({ Component: m.StartPage })),
+  '/dashboard': () => import('../pages/shell/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  '/dashboards': () => import('../pages/shell/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  '/profile': () => import('../pages/shell/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  '/settings': () => import('../pages/shell/settings-page').then((m) => ({ Component: m.SettingsPage })),
+};
+
+const hotelPage: LazyPage = () => import('../pages/hotel/hotel-page').then((m) => ({ Component: m.HotelPage }));
+const samplePage: LazyPage = () => import('../pages/sample/sample-app-page').then((m) => ({ Component: m.SampleAppPage }));
+
+function lazyOf(entry: RouteEntry): LazyPage {
+  if (entry.kind === 'hotel') return hotelPage;
+  if (entry.kind === 'sample') return samplePage;
+  const page = PAGES[entry.path];
+  if (!page) throw new Error(`No page module for the route ${entry.path}.`);
+  return page;
+}
+
+/** One route object of the table: relative path, lazy page, and the policy in its handle. */
+export function routeOf(entry: RouteEntry): RouteObject {
+  const handle: RouteHandle = {
+    title: entry.title,
+    access: entry.access,
+    kind: entry.kind,
+    ...(entry.section ? { section: entry.section } : {}),
+    ...(entry.frame === 'empty' ? { layout: 'empty' } : {}),
+  };
+  return { path: entry.path.slice(1), handle, lazy: lazyOf(entry) };
+}
+
+export interface RouteTableParts {
+  /** The element of the root route (document title, loading bar, scroll restoration). */
+  root: Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'HydrateFallback'>;
+  /** The empty frame of the auth pages. */
+  emptyFrame: Pick<RouteObject, 'Component'>;
+  /** The signed-in frame (layout, navigation) with its loader. */
+  appFrame: Pick<RouteObject, 'Component' | 'loader' | 'shouldRevalidate' | 'ErrorBoundary' | 'id'>;
+}
+
+/**
+ * The whole route table of spec 000 section 2 plus DESIGN decision 1 and the sample apps: the
+ * redirects, the auth pages in the empty frame, every other route in the app frame, and a
+ * not-found page for unknown paths.
+ */
+export function createRouteTable({ root, emptyFrame, appFrame }: RouteTableParts): RouteObject[] {
+  const redirects: RouteObject[] = Object.entries(REDIRECTS).map(([from, to]) =>
+    from === '/' ? { index: true, loader: () => redirect(to) } : { path: from.slice(1), loader: () => redirect(to) },
+  );
+  return [
+    {
+      id: 'root',
+      ...root,
+      children: [
+        ...redirects,
+        { id: 'empty-frame', ...emptyFrame, handle: { layout: 'empty' } satisfies RouteHandle, children: ROUTES.filter((r) => r.frame === 'empty').map(routeOf) },
+        {
+          ...appFrame,
+          children: [
+            ...ROUTES.filter((r) => r.frame === 'app').map(routeOf),
+            {
+              path: '*',
+              handle: { title: 'Page not found', access: 'public' } satisfies RouteHandle,
+              lazy: () => import('../pages/shell/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,37 @@
+import { createBrowserRouter, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import type { ShellServices } from '@hotel/shell';
+import { AppFrame } from '../frame/app-frame';
+import { loadSignedInData } from '../frame/signed-in-data';
+import { createRouteTable } from './route-table';
+import { EmptyFrame, RootRoute, RouteError } from './root';
+
+/**
+ * The signed-in area reloads its data when entered, or when asked to (retry, a late session
+ * check), not on every navigation inside it.
+ */
+export function shouldReloadSignedInData({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
+  return false;
+}
+
+/** The route table wired to the shell's services: the signed-in loader uses the shell's HTTP client. */
+export function createAppRoutes(services: Pick<ShellServices, 'client' | 'session'>) {
+  return createRouteTable({
+    root: { Component: RootRoute, ErrorBoundary: RouteError },
+    emptyFrame: { Component: EmptyFrame },
+    appFrame: {
+      id: 'app-frame',
+      Component: AppFrame,
+      ErrorBoundary: RouteError,
+      shouldRevalidate: shouldReloadSignedInData,
+      // Navigation, messages, notifications, shortcuts, chats and the user, in parallel, before the layout renders.
+      loader: ({ request }) =>
+        services.session.getSnapshot().status === 'signed-in' ? loadSignedInData(services.client, request.signal) : null,
+    },
+  });
+}
+
+/** The browser router of the back-office (a data router, so loaders run before pages render). */
+export function createAppRouter(services: Pick<ShellServices, 'client' | 'session'>) {
+  return createBrowserRouter(createAppRoutes(services));
+}
