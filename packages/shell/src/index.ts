@@ -202,6 +202,42 @@ export {
 } from './navigation';
 export type { NavigationContextValue, NavigationLocation, NavigationProviderProps, ShellNavigationItem } from './navigation';
 
+// ── Layouts, navigation components and settings drawer (frame) ──────────────────────────────
+export {
+  DenseToggle,
+  HEADER_TOOL_ORDER,
+  HeaderTools,
+  LAYOUT_DEFINITIONS,
+  LayoutFooter,
+  LayoutFrameContext,
+  NavigationToggle,
+  QUICK_CHAT_LAYOUTS,
+  RoutedLayout,
+  ShellLayout,
+  ShellLogo,
+  SkipLink,
+  useLayoutFrame,
+  useNavigationRequest,
+} from './layout';
+export type { HeaderTool, LayoutDefinition, LayoutFrameContextValue, LayoutProps, LayoutSlots, NavigationRequestState } from './layout';
+export {
+  HorizontalNavigation,
+  useVerticalNavigation,
+  VERTICAL_NAVIGATION_WIDTHS,
+  VerticalNavigation,
+} from './navigation/components';
+export type {
+  HorizontalNavigationProps,
+  UseVerticalNavigationOptions,
+  VerticalNavigationAppearance,
+  VerticalNavigationMode,
+  VerticalNavigationPosition,
+  VerticalNavigationProps,
+  VerticalNavigationState,
+} from './navigation/components';
+export { LayoutThumbnail, SettingsDrawer } from './settings';
+export type { SettingsDrawerProps } from './settings';
+
 // ── Providers ───────────────────────────────────────────────────────────────────────────────
 export { createShellServices, redirectToSignIn, ShellProviders } from './providers';
 export type { CreateShellServicesOptions, ShellProvidersProps, ShellServices } from './providers';

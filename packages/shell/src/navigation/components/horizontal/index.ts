@@ -1,0 +1,1 @@
+export { HorizontalNavigation, type HorizontalNavigationProps } from './horizontal-navigation';

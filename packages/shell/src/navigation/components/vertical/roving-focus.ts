@@ -1,0 +1,70 @@
+import type { KeyboardEvent } from 'react';
+
+const ROW = '[data-nav-row]';
+
+/** The focusable rows of a navigation root, in document order, skipping hidden lists. */
+function rows(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(ROW)).filter(
+    (el) => !el.closest('[hidden]') && !el.hasAttribute('disabled') && el.getAttribute('aria-disabled') !== 'true',
+  );
+}
+
+/**
+ * Arrow-key movement between the rows of a vertical navigation (Tab still reaches every link):
+ * ArrowDown/ArrowUp the next/previous row, Home/End the first/last, ArrowRight opens a closed
+ * collapsable, ArrowLeft closes an open one or moves to the parent collapsable.
+ */
+export function handleRovingKeyDown(event: KeyboardEvent<HTMLElement>, root: HTMLElement | null, toggle: (id: string) => void, idOf: (el: HTMLElement) => string | null) {
+  if (!root || event.altKey || event.ctrlKey || event.metaKey) return;
+  const target = event.target as HTMLElement;
+  if (!target.matches(ROW)) return;
+  const list = rows(root);
+  const index = list.indexOf(target);
+  if (index < 0) return;
+  const rtl = getComputedStyle(root).direction === 'rtl';
+  const key = rtl && event.key === 'ArrowLeft' ? 'ArrowRight' : rtl && event.key === 'ArrowRight' ? 'ArrowLeft' : event.key;
+  let next: HTMLElement | undefined;
+  switch (key) {
+    case 'ArrowDown':
+      next = list[(index + 1) % list.length];
+      break;
+    case 'ArrowUp':
+      next = list[(index - 1 + list.length) % list.length];
+      break;
+    case 'Home':
+      next = list[0];
+      break;
+    case 'End':
+      next = list[list.length - 1];
+      break;
+    case 'ArrowRight': {
+      if (target.dataset.type === 'collapsable' && target.getAttribute('aria-expanded') === 'false') {
+        const id = idOf(target);
+        if (id) toggle(id);
+        event.preventDefault();
+      }
+      return;
+    }
+    case 'ArrowLeft': {
+      const id = idOf(target);
+      if (target.dataset.type === 'collapsable' && target.getAttribute('aria-expanded') === 'true' && id) {
+        toggle(id);
+        event.preventDefault();
+        return;
+      }
+      const parentList = target.closest<HTMLElement>('ul[data-parent-id]');
+      const parentButton = parentList?.parentElement?.querySelector<HTMLElement>(':scope > [data-nav-row], :scope > * > [data-nav-row]');
+      if (parentButton) {
+        parentButton.focus();
+        event.preventDefault();
+      }
+      return;
+    }
+    default:
+      return;
+  }
+  if (next) {
+    event.preventDefault();
+    next.focus();
+  }
+}

@@ -1,0 +1,295 @@
+import { createContext, memo, use, type ComponentProps, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { cn, Icon, Tooltip, TooltipContent, TooltipTrigger } from '@hotel/ui';
+import type { ShellNavigationItem } from '../../types';
+import { externalRel, itemKind, NavigationBadge, NavigationIcon, NavigationTitle, routerTarget } from '../shared';
+import type { VerticalNavigationState } from './use-vertical-navigation';
+
+/** Vertical navigation appearances: default 280 px, compact 112, dense 80 (280 on hover), thin 80. */
+export type VerticalNavigationAppearance = 'default' | 'compact' | 'dense' | 'thin';
+
+export interface VerticalItemsContextValue extends VerticalNavigationState {
+  appearance: VerticalNavigationAppearance;
+  /** Dense appearance only: whether the panel is widened (hover or focus inside). */
+  widened: boolean;
+  /** Prefix for element ids (unique per navigation). */
+  idPrefix: string;
+  /** Called after a link or function item is activated (over mode closes on it). */
+  onItemActivated?: (item: ShellNavigationItem) => void;
+}
+
+export const VerticalItemsContext = createContext<VerticalItemsContextValue | null>(null);
+
+function useItems(): VerticalItemsContextValue {
+  const value = use(VerticalItemsContext);
+  if (!value) throw new Error('Vertical navigation items must be rendered inside <VerticalNavigation>.');
+  return value;
+}
+
+/** Row indents by collapsable depth (fuse: 56/72/88/104 px for levels 1-4). */
+const INDENT = [16, 56, 72, 88, 104];
+const indent = (depth: number): CSSProperties => ({ paddingInlineStart: INDENT[Math.min(depth, INDENT.length - 1)] });
+
+const ROW =
+  'group/row relative mx-3 flex w-[calc(100%-1.5rem)] items-center gap-4 rounded-md px-4 py-2.5 text-start text-[13px] leading-5 font-medium text-foreground/85 outline-none ' +
+  'transition-colors hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring data-[active=true]:bg-hover data-[active=true]:text-foreground';
+
+/** Whether a row is a stacked tile (compact) or an icon-only row (thin) at the top level. */
+function tileMode(appearance: VerticalNavigationAppearance, depth: number): 'tile' | 'icon' | null {
+  if (depth > 0) return null;
+  if (appearance === 'compact') return 'tile';
+  if (appearance === 'thin') return 'icon';
+  return null;
+}
+
+export interface VerticalItemProps {
+  item: ShellNavigationItem;
+  /** Number of collapsable ancestors (drives the indent). */
+  depth: number;
+  /** Whether the item sits in a group (active titles turn primary). */
+  inGroup?: boolean;
+}
+
+/** One item of any type. */
+export const VerticalNavigationItem = memo(function VerticalNavigationItem({ item, depth, inGroup = false }: VerticalItemProps) {
+  const ctx = useItems();
+  const compactLike = ctx.appearance === 'compact' || ctx.appearance === 'thin';
+  switch (item.type) {
+    case 'divider':
+      return (
+        <li data-slot="navigation-divider" className="my-3 px-3">
+          <hr className="border-border" />
+        </li>
+      );
+    case 'spacer':
+      return <li data-slot="navigation-spacer" className="my-1.5" />;
+    case 'group':
+      // Compact and thin show top-level groups as asides (their headings have no room).
+      if (compactLike && depth === 0) return <AsideRow item={item} depth={depth} />;
+      return <GroupItem item={item} depth={depth} />;
+    case 'collapsable':
+      if (compactLike && depth === 0) return <AsideRow item={item} depth={depth} />;
+      return <CollapsableItem item={item} depth={depth} inGroup={inGroup} />;
+    case 'aside':
+      return <AsideRow item={item} depth={depth} />;
+    default:
+      return <BasicItem item={item} depth={depth} inGroup={inGroup} />;
+  }
+});
+
+/** A list of items. */
+export function VerticalNavigationList({ items, depth, inGroup, ...props }: { items: readonly ShellNavigationItem[]; depth: number; inGroup?: boolean } & Omit<ComponentProps<'ul'>, 'children'>) {
+  return (
+    <ul {...props}>
+      {items.map((child) => (
+        <VerticalNavigationItem key={child.id} item={child} depth={depth} inGroup={inGroup} />
+      ))}
+    </ul>
+  );
+}
+
+/** Wraps a row in a tooltip when the item has one (thin rows always show the title). */
+function WithTooltip({ text, side, children }: { text?: string; side: 'left' | 'right'; children: ReactNode }) {
+  if (!text) return children;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent side={side}>{text}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+function RowContent({ item, tile, faded, trailing }: { item: ShellNavigationItem; tile: 'tile' | 'icon' | null; faded: boolean; trailing?: ReactNode }) {
+  if (tile === 'icon') {
+    return (
+      <>
+        <NavigationIcon item={item} className="opacity-70 group-data-[active=true]/row:opacity-100" />
+        <span className="sr-only">{item.title}</span>
+      </>
+    );
+  }
+  if (tile === 'tile') {
+    return (
+      <>
+        <NavigationIcon item={item} className="opacity-70 group-data-[active=true]/row:opacity-100" />
+        <span className="line-clamp-2 w-full text-center text-xs">{item.title}</span>
+        <NavigationBadge item={item} className="absolute start-16 top-3" />
+      </>
+    );
+  }
+  return (
+    <>
+      <NavigationIcon item={item} className="opacity-70 group-data-[active=true]/row:opacity-100" />
+      <NavigationTitle item={item} className={cn('transition-opacity duration-300', faded && 'opacity-0')} />
+      <NavigationBadge item={item} className={cn(faded && 'opacity-0')} />
+      {trailing}
+    </>
+  );
+}
+
+function rowClass(tile: 'tile' | 'icon' | null) {
+  if (tile === 'tile') return cn(ROW, 'flex-col justify-center gap-1 px-2 py-3');
+  if (tile === 'icon') return cn(ROW, 'h-16 justify-center px-0 py-0');
+  return ROW;
+}
+
+const BasicItem = memo(function BasicItem({ item, depth, inGroup }: { item: ShellNavigationItem; depth: number; inGroup: boolean }) {
+  const ctx = useItems();
+  const kind = itemKind(item);
+  const current = ctx.activeId === item.id;
+  const active = current || item.active === true;
+  const tile = tileMode(ctx.appearance, depth);
+  const faded = ctx.appearance === 'dense' && !ctx.widened;
+  const tooltip = item.tooltip || (tile ? item.title : undefined);
+  const style = tile ? undefined : indent(depth);
+  const className = cn(
+    rowClass(tile),
+    inGroup && active && !tile && 'text-primary-600 dark:text-primary-300',
+    kind === 'disabled' && 'pointer-events-none opacity-40',
+    item.subtitle && 'has-subtitle',
+  );
+  const onClick = (event: MouseEvent) => {
+    if (item.function) item.function(item);
+    if (kind === 'function' && !item.link) event.preventDefault();
+    ctx.onItemActivated?.(item);
+  };
+  const common = {
+    'data-nav-row': '',
+    'data-slot': 'navigation-item',
+    'data-type': 'basic',
+    'data-active': active,
+    className,
+    style,
+  } as const;
+  const content = <RowContent item={item} tile={tile} faded={faded} />;
+  let row: ReactNode;
+  switch (kind) {
+    case 'internal':
+      row = (
+        <Link {...common} to={routerTarget(item)} aria-current={current ? 'page' : undefined} onClick={onClick}>
+          {content}
+        </Link>
+      );
+      break;
+    case 'external':
+      row = (
+        <a {...common} href={item.link} target={item.target ?? '_self'} rel={externalRel(item)} onClick={onClick}>
+          {content}
+        </a>
+      );
+      break;
+    case 'function':
+      row = (
+        <button {...common} type="button" onClick={onClick}>
+          {content}
+        </button>
+      );
+      break;
+    default:
+      row = (
+        <div {...common} aria-disabled={kind === 'disabled' || undefined}>
+          {content}
+        </div>
+      );
+  }
+  return <li>{tooltip ? <WithTooltip text={tooltip} side="right">{row}</WithTooltip> : row}</li>;
+});
+
+function GroupItem({ item, depth }: { item: ShellNavigationItem; depth: number }) {
+  const ctx = useItems();
+  const headingId = `${ctx.idPrefix}-${item.id}-heading`;
+  const dense = ctx.appearance === 'dense' && !ctx.widened;
+  return (
+    <li data-slot="navigation-group" className="mt-6 first:mt-2">
+      <div id={headingId} className="mx-3 mb-1 px-4" style={depth ? indent(depth) : undefined}>
+        {dense ? (
+          <span aria-hidden="true" className="block h-0.5 w-6 rounded bg-current opacity-40" />
+        ) : null}
+        <span className={cn('block text-xs font-semibold tracking-wider text-primary-600 uppercase dark:text-primary-300', dense && 'sr-only')}>{item.title}</span>
+        {item.subtitle && !dense ? <span className="block text-[11px] leading-normal text-muted-foreground">{item.subtitle}</span> : null}
+      </div>
+      <VerticalNavigationList items={item.children ?? []} depth={depth} inGroup aria-labelledby={headingId} className="flex flex-col gap-1" />
+    </li>
+  );
+}
+
+function CollapsableItem({ item, depth, inGroup }: { item: ShellNavigationItem; depth: number; inGroup: boolean }) {
+  const ctx = useItems();
+  const expanded = ctx.expanded.has(item.id);
+  const listId = `${ctx.idPrefix}-${item.id}-children`;
+  const dense = ctx.appearance === 'dense' && !ctx.widened;
+  const inTrail = ctx.trailSet.has(item.id) || item.active === true;
+  const button = (
+    <button
+      type="button"
+      data-nav-row=""
+      data-slot="navigation-item"
+      data-type="collapsable"
+      data-id={item.id}
+      data-active={expanded || inTrail}
+      data-state={expanded ? 'open' : 'closed'}
+      aria-expanded={expanded}
+      aria-controls={listId}
+      disabled={item.disabled}
+      className={cn(ROW, item.disabled && 'opacity-40', inGroup && inTrail && 'text-primary-600 dark:text-primary-300')}
+      style={indent(depth)}
+      onClick={() => ctx.toggle(item.id)}
+    >
+      <RowContent
+        item={item}
+        tile={null}
+        faded={dense}
+        trailing={
+          <Icon
+            name="heroicons_solid:chevron-right"
+            size="sm"
+            className={cn('ms-2 shrink-0 opacity-70 transition-transform duration-300 rtl:-scale-x-100', expanded && 'rotate-90 rtl:rotate-90', dense && 'opacity-0')}
+          />
+        }
+      />
+    </button>
+  );
+  return (
+    <li data-slot="navigation-collapsable">
+      {item.tooltip ? <WithTooltip text={item.tooltip} side="right">{button}</WithTooltip> : button}
+      <ul id={listId} hidden={!expanded || dense} data-parent-id={item.id} className="mt-1 flex flex-col gap-1">
+        {expanded
+          ? (item.children ?? []).map((child) => <VerticalNavigationItem key={child.id} item={child} depth={depth + 1} inGroup={inGroup} />)
+          : null}
+      </ul>
+    </li>
+  );
+}
+
+function AsideRow({ item, depth }: { item: ShellNavigationItem; depth: number }) {
+  const ctx = useItems();
+  const open = ctx.asideId === item.id;
+  const active = open || ctx.trailSet.has(item.id) || item.active === true;
+  const tile = tileMode(ctx.appearance, depth);
+  const faded = ctx.appearance === 'dense' && !ctx.widened;
+  const tooltip = item.tooltip || (tile ? item.title : undefined);
+  const button = (
+    <button
+      type="button"
+      data-nav-row=""
+      data-slot="navigation-item"
+      data-type="aside"
+      data-active={active}
+      data-state={open ? 'open' : 'closed'}
+      aria-expanded={open}
+      aria-controls={open ? `${ctx.idPrefix}-aside` : undefined}
+      disabled={item.disabled}
+      className={cn(rowClass(tile), item.disabled && 'opacity-40')}
+      style={tile ? undefined : indent(depth)}
+      onClick={() => ctx.toggleAside(item.id)}
+    >
+      <RowContent
+        item={item}
+        tile={tile}
+        faded={faded}
+        trailing={<Icon name="heroicons_solid:chevron-right" size="sm" className={cn('ms-2 shrink-0 opacity-70 rtl:-scale-x-100', faded && 'opacity-0')} />}
+      />
+    </button>
+  );
+  return <li data-slot="navigation-aside">{tooltip ? <WithTooltip text={tooltip} side="right">{button}</WithTooltip> : button}</li>;
+}

@@ -1,0 +1,2 @@
+export { LayoutThumbnail } from './layout-thumbnail';
+export { SettingsDrawer, type SettingsDrawerProps } from './settings-drawer';
