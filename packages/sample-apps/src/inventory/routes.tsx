@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router-dom';
+import { RouteErrorPage } from '@hotel/shell';
+
+/** Inventory, mounted at /apps/ecommerce/inventory (search, sort, page, size and the open product live in the URL). */
+export const inventoryRoutes: RouteObject[] = [
+  {
+    path: 'apps/ecommerce/inventory',
+    errorElement: <RouteErrorPage />,
+    lazy: async () => ({ Component: (await import('./inventory-page/inventory-page')).InventoryPage }),
+  },
+];
