@@ -1,11 +1,13 @@
 import type { Resource } from '../types';
+import { accountResources } from './accounts';
+import { administrationResources } from './administration';
 import { financeResources } from './finance';
 import { frontOfficeResources } from './front-office';
 import { propertyResources } from './properties';
 import { storeResources } from './store';
 
 /** Every hotel resource, in dependency order (a resource comes after those it references, where possible). */
-export const RESOURCES: readonly Resource[] = [...propertyResources, ...storeResources, ...financeResources, ...frontOfficeResources];
+export const RESOURCES: readonly Resource[] = [...propertyResources, ...storeResources, ...administrationResources, ...accountResources, ...financeResources, ...frontOfficeResources];
 
 const byName = new Map(RESOURCES.map((resource) => [resource.name, resource]));
 

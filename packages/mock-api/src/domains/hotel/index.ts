@@ -4,7 +4,8 @@ import { requireUser } from '../../core/auth';
 import { route } from '../../core/context';
 import { notFound } from '../../core/errors';
 import type { CallSample, DomainModule } from '../../core/module';
-import { checkAccess, hotelHandlers, listPage, resourceOf } from './handlers';
+import { checkAccess, hotelHandlers, resourceOf } from './handlers';
+import { listPage } from './list';
 import { hotelDomain } from './state';
 import { computeReport } from './reports';
 

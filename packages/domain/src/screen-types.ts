@@ -1,0 +1,90 @@
+/** The kinds of generic screen every hotel route maps to. */
+
+/** What an 'action' screen does to a listed record: edit some fields, make a transition, delete, or print a document. */
+export interface ScreenAction {
+  id: string;
+  /** Button label, Title Case. */
+  label: string;
+  /** Fields the action's form edits (PATCH). */
+  fields?: readonly string[];
+  /** The workflow action it makes (POST /:id/transition). */
+  transition?: string;
+  /** Deletes the record after confirmation. */
+  delete?: boolean;
+  /** Opens a printable document of the record (GET api/hotel/documents/<document>/<id>). */
+  document?: DocumentType;
+}
+
+export type DocumentType = 'cash-receipt' | 'guest-bill' | 'docket' | 'captain-order' | 'registration-form' | 'reservation-form' | 'gym-form';
+export type ChartType = 'reservation-chart' | 'daily-room-chart' | 'facility-reservation-chart';
+
+interface ScreenBase {
+  /** Absolute route path, e.g. '/front-office/guests'; ':id' marks a parameter. */
+  path: string;
+  /** Page title, Title Case. */
+  title: string;
+  /** Menu section the route belongs to. */
+  group: string;
+  /** Roles that may open it (route group role + menu roles + admin, DESIGN decision 2). */
+  roles: readonly string[];
+  /** Not shown in the menu (DESIGN decision 6), still routed and guarded. */
+  hidden?: boolean;
+}
+
+/** A list with search, sort, paging, create, edit and delete of one resource, optionally pinned to fixed values. */
+export interface ResourceScreen extends ScreenBase {
+  kind: 'resource';
+  resource: string;
+  /** Fixed values: the list shows only matching records and a new record gets them. */
+  filter?: Readonly<Record<string, string>>;
+  /** Only records the signed-in user created (the resource's ownerField). */
+  mine?: boolean;
+  /** No create, edit or delete (a read-only look at the data). */
+  readOnly?: boolean;
+}
+
+/** The records of one workflow stage, with the transitions that stage allows. */
+export interface StageScreen extends ScreenBase {
+  kind: 'stage';
+  resource: string;
+  stage: string;
+  filter?: Readonly<Record<string, string>>;
+}
+
+export interface ReportScreen extends ScreenBase {
+  kind: 'report';
+  /** Id of a REPORTS declaration: GET api/hotel/reports/<report>?from&to. */
+  report: string;
+}
+
+export interface ChartScreen extends ScreenBase {
+  kind: 'chart';
+  chart: ChartType;
+  /** Resources the chart reads. */
+  resources: readonly string[];
+}
+
+export interface AvailabilityScreen extends ScreenBase {
+  kind: 'availability';
+  /** 'rooms' or 'facilities'. */
+  resource: string;
+  /** The reservations that make it unavailable. */
+  bookings: string;
+}
+
+export interface DocumentScreen extends ScreenBase {
+  kind: 'document';
+  document: DocumentType;
+  resource: string;
+}
+
+export interface ActionScreen extends ScreenBase {
+  kind: 'action';
+  resource: string;
+  action: ScreenAction;
+  /** Only records in this stage are listed. */
+  stage?: string;
+  filter?: Readonly<Record<string, string>>;
+}
+
+export type Screen = ResourceScreen | StageScreen | ReportScreen | ChartScreen | AvailabilityScreen | DocumentScreen | ActionScreen;

@@ -1,0 +1,59 @@
+import type { HotelListResponse, HotelRecord, Resource } from '@hotel/domain';
+import * as z from 'zod/mini';
+import { badRequest } from '../../core/errors';
+import { q, readQuery } from '../../core/validate';
+import type { UserRecord } from '../users/seed';
+import { referenceLabels } from './labels';
+import type { HotelState } from './state';
+
+const listQuery = z.object({
+  search: z.optional(q.text),
+  sort: z.optional(z.string().check(z.maxLength(60))),
+  order: z.optional(z.enum(['asc', 'desc'], 'must be asc or desc')),
+  page: z.optional(q.int(1, 100_000)),
+  size: z.optional(q.int(1, 1000)),
+  stage: z.optional(z.string().check(z.maxLength(60))),
+  mine: z.optional(z.enum(['true', 'false'], 'must be true or false')),
+});
+const LIST_KEYS = new Set(['search', 'sort', 'order', 'page', 'size', 'stage', 'mine']);
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined || a === '') return 1;
+  if (b === null || b === undefined || b === '') return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'en', { numeric: true });
+}
+
+/** One page of a resource's records for a list request: validates the query, filters, searches, sorts and pages `all`. */
+export function listPage(request: Request, resource: Resource, user: UserRecord, state: HotelState, all: HotelRecord[]): HotelListResponse {
+  const query = readQuery(request, listQuery);
+  const filters: [string, string][] = [];
+  const bad: Record<string, string> = {};
+  for (const [key, value] of new URL(request.url).searchParams) {
+    if (LIST_KEYS.has(key)) continue;
+    const field = resource.fields.find((f) => f.name === key);
+    if (!field || !['enum', 'reference', 'boolean', 'text'].includes(field.type)) bad[key] = `${key} is not a filter of ${resource.label}`;
+    else filters.push([key, value]);
+  }
+  if (query.sort && query.sort !== 'stage' && query.sort !== 'id' && !resource.fields.some((f) => f.name === query.sort)) bad.sort = `${query.sort} is not a field of ${resource.label}`;
+  if (query.stage && !resource.workflow?.stages.some((s) => s.id === query.stage)) bad.stage = `${query.stage} is not a stage of ${resource.label}`;
+  if (query.mine === 'true' && !resource.ownerField) bad.mine = `${resource.label} have no owner`;
+  if (Object.keys(bad).length) throw badRequest(`Invalid query parameters: ${Object.values(bad).join('; ')}`, bad);
+
+  let items = all;
+  if (query.stage) items = items.filter((r) => r.stage === query.stage);
+  if (query.mine === 'true' && resource.ownerField) items = items.filter((r) => r[resource.ownerField as string] === user.name);
+  for (const [key, value] of filters) items = items.filter((r) => String(r[key]) === value);
+  const needle = query.search?.trim().toLowerCase();
+  if (needle) {
+    items = items.filter((r) => resource.list.searchFields.some((f) => String(r[f] ?? '').toLowerCase().includes(needle)));
+  }
+  const sort = query.sort ?? resource.list.defaultSort.field;
+  const direction = (query.order ?? (query.sort ? 'asc' : resource.list.defaultSort.order)) === 'asc' ? 1 : -1;
+  items = [...items].sort((a, b) => direction * compare(a[sort], b[sort]) || compare(a.id, b.id));
+  const page = query.page ?? 1;
+  const size = query.size ?? 25;
+  const slice = items.slice((page - 1) * size, page * size);
+  return { items: structuredClone(slice), total: items.length, page, size, labels: referenceLabels(state, resource, slice) };
+}
