@@ -201,11 +201,11 @@ function GroupItem({ item, depth }: { item: ShellNavigationItem; depth: number }
   const dense = ctx.appearance === 'dense' && !ctx.widened;
   return (
     <li data-slot="navigation-group" className="mt-6 first:mt-2">
-      <div id={headingId} className="mx-3 mb-1 px-4" style={depth ? indent(depth) : undefined}>
+      <div className="mx-3 mb-1 px-4" style={depth ? indent(depth) : undefined}>
         {dense ? (
           <span aria-hidden="true" className="block h-0.5 w-6 rounded bg-current opacity-40" />
         ) : null}
-        <span className={cn('block text-xs font-semibold tracking-wider text-primary-600 uppercase dark:text-primary-300', dense && 'sr-only')}>{item.title}</span>
+        <span id={headingId} className={cn('block text-xs font-semibold tracking-wider text-primary-600 uppercase dark:text-primary-300', dense && 'sr-only')}>{item.title}</span>
         {item.subtitle && !dense ? <span className="block text-[11px] leading-normal text-muted-foreground">{item.subtitle}</span> : null}
       </div>
       <VerticalNavigationList items={item.children ?? []} depth={depth} inGroup aria-labelledby={headingId} className="flex flex-col gap-1" />
