@@ -1,0 +1,82 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'demo1234';
+
+/** Collects console errors and uncaught page errors, for a final `expect(errors).toEqual([])`. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** Signs in through the form on the current (sign-in) page. */
+export async function fillSignIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens /sign-in, signs in as `<role>@hotel.test` and waits for the welcome page. */
+export async function signInAs(page: Page, role: string) {
+  await page.goto('/sign-in');
+  await fillSignIn(page, `${role}@hotel.test`);
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+}
+
+/** The main navigation landmark. */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Opens every collapsed section of the main navigation, so every link is in the page. */
+export async function expandNavigation(page: Page) {
+  const nav = mainNav(page);
+  for (let round = 0; round < 10; round++) {
+    const closed = nav.locator('button[aria-expanded="false"]');
+    const count = await closed.count();
+    if (count === 0) return;
+    for (let i = count - 1; i >= 0; i--) await closed.nth(i).click();
+  }
+}
+
+/** The hrefs of the links of the main navigation, in order. */
+export async function navigationLinks(page: Page): Promise<string[]> {
+  return mainNav(page)
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+}
+
+/** The visible, enabled links the API's navigation gives the signed-in user (hidden items excluded). */
+export async function apiVisibleLinks(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    interface Item {
+      type: string;
+      link?: string;
+      hidden?: boolean;
+      disabled?: boolean;
+      children?: Item[];
+    }
+    const token = localStorage.getItem('accessToken') ?? sessionStorage.getItem('accessToken');
+    const response = await fetch('/api/common/navigation', { headers: { Authorization: `Bearer ${token}` } });
+    const body = (await response.json()) as { default: Item[] };
+    const out: string[] = [];
+    const walk = (items: Item[]) => {
+      for (const item of items) {
+        if (item.hidden) continue;
+        if (item.type === 'basic' && item.link && !item.disabled) out.push(item.link.startsWith('/') ? item.link : `/${item.link}`);
+        if (item.children) walk(item.children);
+      }
+    };
+    walk(body.default);
+    return out;
+  });
+}
+
+/** An unsigned JWT-shaped token whose `exp` is in the past. */
+export function expiredToken(): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'u-admin', roles: ['admin'], iat: now - 7200, exp: now - 3600 })}.c2lnbmF0dXJl`;
+}

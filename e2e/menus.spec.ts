@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { apiVisibleLinks, collectErrors, expandNavigation, mainNav, navigationLinks, signInAs } from './helpers';
+
+/**
+ * Each role signs in through the form, sees exactly its menu, and every visible link opens a page
+ * (a main heading; never access-denied, never not-found, no console error). Links are followed by
+ * clicking them in the menu (client-side navigation, as a user does).
+ */
+for (const role of ['admin', 'receptionist', 'waitress']) {
+  test(`${role}: the menu is the role's, and every visible link opens a page`, async ({ page }) => {
+    test.setTimeout(role === 'admin' ? 180_000 : 60_000);
+    const errors = collectErrors(page);
+    await signInAs(page, role);
+    await expect(mainNav(page)).toBeVisible();
+    await expandNavigation(page);
+    const links = await navigationLinks(page);
+    const expected = await apiVisibleLinks(page);
+    expect(links.length).toBeGreaterThan(0);
+    expect(new Set(links)).toEqual(new Set(expected));
+
+    for (const link of new Set(links)) {
+      await mainNav(page).locator(`a[href="${link}"]`).first().click();
+      await expect(page, `following ${link}`).toHaveURL(new RegExp(`${link.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      const heading = page.locator('main h1').first();
+      await expect(heading, `the page of ${link}`).toBeVisible();
+      await expect(heading, `the page of ${link}`).not.toHaveText(/Access denied|Page not found/);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a guest sees no signed-in item: the root sends them to sign-in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/sign-in\?redirectURL=%2Fwelcome$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+});
