@@ -63,7 +63,7 @@ export function ContactDetails({ id, fromList, initialMode = 'view', lookups, on
             </Alert>
           </div>
         ) : (
-          <div className="grid gap-4 p-6" aria-busy="true" aria-label="Loading the contact">
+          <div className="grid gap-4 p-6" role="status" aria-busy="true" aria-label="Loading the contact">
             <Skeleton className="size-32 rounded-full" />
             <Skeleton className="h-6 w-48" />
             <Skeleton className="h-4 w-64" />

@@ -78,7 +78,9 @@ export function ContactsList({ contacts, selectedId, search }: ContactsListProps
                     row.contact.id === selectedId && 'bg-primary-50 dark:bg-hover',
                   )}
                 >
-                  <Avatar name={row.contact.name} src={assetUrl(row.contact.avatar)} />
+                  <span aria-hidden="true" className="contents">
+                    <Avatar name={row.contact.name} src={assetUrl(row.contact.avatar)} />
+                  </span>
                   <span className="min-w-0">
                     <span className="block truncate font-medium text-foreground">{row.contact.name}</span>
                     {row.contact.title ? <span className="block truncate text-sm text-muted-foreground">{row.contact.title}</span> : null}

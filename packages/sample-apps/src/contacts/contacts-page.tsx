@@ -90,7 +90,7 @@ export function ContactsPage() {
             </div>
           </header>
           {status === 'loading' ? (
-            <div className="grid gap-3 p-6" aria-busy="true" aria-label="Loading contacts">
+            <div className="grid gap-3 p-6" role="status" aria-busy="true" aria-label="Loading contacts">
               {Array.from({ length: 6 }, (_, i) => (
                 <div key={i} className="flex items-center gap-4">
                   <Skeleton className="size-10 rounded-full" />
@@ -106,6 +106,7 @@ export function ContactsPage() {
             </div>
           ) : contacts.length === 0 ? (
             <EmptyState
+              level={2}
               className="flex-1"
               icon="heroicons-outline:user-group"
               title={query ? 'No contacts match the search' : 'There are no contacts!'}
