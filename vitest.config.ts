@@ -1,6 +1,6 @@
 import './scripts/node20-polyfills.mjs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, defaultClientConditions } from 'vite';
+import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
@@ -20,6 +20,8 @@ const browser = (viewport = { width: 1280, height: 800 }) => ({
 
 export default defineConfig({
   resolve: { conditions: ['@hotel/source', ...defaultClientConditions] },
+  // Node projects resolve workspace packages through their server conditions.
+  ssr: { resolve: { conditions: ['@hotel/source', ...defaultServerConditions] } },
   plugins: [react()],
   test: {
     projects: [

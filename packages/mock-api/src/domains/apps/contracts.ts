@@ -42,4 +42,4 @@ export type {
   ScrumboardLabel,
   ScrumboardList,
   ScrumboardMember,
-} from '../../../../sample-apps/src/api';
+} from '@hotel/sample-apps/api';

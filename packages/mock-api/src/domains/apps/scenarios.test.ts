@@ -2,22 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { appsDomains } from './index';
 import { appsHarness } from './testing';
 
-// Node 20 lacks Set.prototype.intersection and .difference, which msw's server.use() and
-// resetHandlers() call; scripts/node20-polyfills.mjs (a shared file) does not add them yet, so this
-// test does, only when missing.
-const setMethods: Record<string, (this: Set<unknown>, other: { has(value: unknown): boolean }) => Set<unknown>> = {
-  intersection(other) {
-    return new Set([...this].filter((value) => other.has(value)));
-  },
-  difference(other) {
-    return new Set([...this].filter((value) => !other.has(value)));
-  },
-};
-for (const [name, value] of Object.entries(setMethods)) {
-  if (typeof (Set.prototype as unknown as Record<string, unknown>)[name] !== 'function') {
-    Object.defineProperty(Set.prototype, name, { configurable: true, writable: true, value });
-  }
-}
 
 const { api, call } = appsHarness(async () => undefined);
 

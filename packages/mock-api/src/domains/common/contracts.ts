@@ -16,5 +16,5 @@ export type {
   TeamMember,
   Transaction,
   WatchlistItem,
-} from '../../../../sample-apps/src/api/dashboards';
-export type { Activity, ActivitiesResponse } from '../../../../sample-apps/src/api/activities';
+} from '@hotel/sample-apps/api';
+export type { Activity, ActivitiesResponse } from '@hotel/sample-apps/api';
