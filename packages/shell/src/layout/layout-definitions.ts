@@ -52,7 +52,7 @@ export const LAYOUT_DEFINITIONS: Readonly<Record<Layout, LayoutDefinition>> = {
     main: 'flex min-h-0 flex-1 flex-col outline-none',
   },
   classic: vertical('default'),
-  classy: vertical('default', { headerExcludes: ['notifications', 'user'], footer: false }),
+  classy: vertical('default', { headerExcludes: ['notifications', 'user'], footer: false, quickChat: false }),
   compact: vertical('compact'),
   dense: vertical('dense'),
   futuristic: vertical('default', { navigationClass: 'dark bg-primary-800 text-foreground', headerExcludes: ['user'] }),

@@ -78,6 +78,8 @@ export function VerticalNavigation({
   const [widened, setWidened] = useState(false);
   const idPrefix = `nav${useId().replace(/:/g, '')}`;
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Over mode has no Radix trigger (the hamburger lives in the header): restore focus ourselves.
+  const returnFocus = useRef<HTMLElement | null>(null);
   const name = label ?? t('navigation.label');
 
   // Over mode: close on navigation (fuse: every NavigationEnd).
@@ -166,6 +168,14 @@ export function VerticalNavigation({
           data-appearance="default"
           data-mode="over"
           data-position={position}
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus.current?.focus();
+            returnFocus.current = null;
+          }}
         >
           <DrawerTitle className="sr-only">{name}</DrawerTitle>
           <nav aria-label={name} className="relative flex h-full flex-col">
