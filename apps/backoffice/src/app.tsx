@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ShellProviders, type ShellServices } from '@hotel/shell';
-import { Spinner, Toaster, TooltipProvider } from '@hotel/ui';
+import { Spinner } from '@hotel/ui';
 import { createAppRouter } from './routes/router';
 import { signInUrl } from './access/policy';
 
@@ -32,10 +32,7 @@ export function App({ services }: AppProps) {
         </div>
       }
     >
-      <TooltipProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </TooltipProvider>
+      <RouterProvider router={router} />
     </ShellProviders>
   );
 }

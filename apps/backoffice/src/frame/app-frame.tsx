@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Outlet, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
 import { useAuth, useHttpClient, useIsSmallScreen, useNavigation, useRouterLayout } from '@hotel/shell';
-import { Drawer, DrawerBody, DrawerContent, DrawerHeader, DrawerTitle, ScrollArea } from '@hotel/ui';
+import { Drawer, DrawerBody, DrawerContent, DrawerHeader, DrawerTitle, ScrollArea, Toaster, TooltipProvider } from '@hotel/ui';
 import { AccessGate } from '../routes/access-gate';
 import { AppHeader } from './app-header';
 import { NavigationMenu } from './navigation-menu';
@@ -26,6 +26,8 @@ export function AppFrame() {
   const small = useIsSmallScreen();
   const { setItems, visible } = useNavigation();
   const [navOpen, setNavOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closedByNavigation = useRef(false);
 
   // Retried widgets, reset whenever the loader answers again.
   const [retried, setRetried] = useState<{ base: SignedInResults | null; values: Partial<SignedInResults> }>({ base: loaded, values: {} });
@@ -82,7 +84,13 @@ export function AppFrame() {
   const menu = navigation ? (
     navigation.ok ? (
       visible.length > 0 ? (
-        <NavigationMenu items={visible} onNavigate={() => setNavOpen(false)} />
+        <NavigationMenu
+          items={visible}
+          onNavigate={() => {
+            closedByNavigation.current = true;
+            setNavOpen(false);
+          }}
+        />
       ) : (
         <p className="px-3 text-sm text-muted-foreground">Nothing in the menu for your role.</p>
       )
@@ -93,6 +101,7 @@ export function AppFrame() {
 
   return (
     <SignedInProvider value={context}>
+      <TooltipProvider>
       <div data-slot="app-frame" data-layout={layout} className="flex min-h-dvh flex-col bg-background text-foreground">
         <a
           href="#main-content"
@@ -107,6 +116,7 @@ export function AppFrame() {
           showMenuButton={signedIn && small}
           navOpen={navOpen}
           onToggleNav={() => setNavOpen((open) => !open)}
+          toggleRef={toggleRef}
         />
         <div className="flex min-h-0 flex-1">
           {signedIn && !small && menu ? (
@@ -132,7 +142,17 @@ export function AppFrame() {
         </footer>
         {signedIn && small ? (
           <Drawer side="left" open={navOpen} onOpenChange={setNavOpen} width={280}>
-            <DrawerContent data-slot="navigation-drawer" aria-describedby={undefined}>
+            <DrawerContent
+              data-slot="navigation-drawer"
+              aria-describedby={undefined}
+              onCloseAutoFocus={(event) => {
+                // Focus returns to the toggle; after following a link it goes to the new page instead.
+                event.preventDefault();
+                if (closedByNavigation.current) document.getElementById('main-content')?.focus();
+                else toggleRef.current?.focus();
+                closedByNavigation.current = false;
+              }}
+            >
               <DrawerHeader>
                 <DrawerTitle>
                   <Link to="/welcome">Hotel</Link>
@@ -142,7 +162,9 @@ export function AppFrame() {
             </DrawerContent>
           </Drawer>
         ) : null}
+        <Toaster />
       </div>
+      </TooltipProvider>
     </SignedInProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '@hotel/shell';
 import { Button, IconButton } from '@hotel/ui';
@@ -16,15 +16,17 @@ export interface AppHeaderProps {
   showMenuButton: boolean;
   navOpen: boolean;
   onToggleNav: () => void;
+  /** Ref of the navigation toggle (focus returns to it when the drawer closes). */
+  toggleRef?: Ref<HTMLButtonElement>;
 }
 
 /** The header toolbar of the signed-in frame. */
-export function AppHeader({ signedIn, user, userError, showMenuButton, navOpen, onToggleNav }: AppHeaderProps) {
+export function AppHeader({ signedIn, user, userError, showMenuButton, navOpen, onToggleNav, toggleRef }: AppHeaderProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b border-border bg-card px-3 sm:px-4">
       {showMenuButton ? (
-        <IconButton icon="heroicons_outline:bars-3" label="Toggle navigation" aria-expanded={navOpen} onClick={onToggleNav} tooltip={false} />
+        <IconButton ref={toggleRef} icon="heroicons_outline:bars-3" label="Toggle navigation" aria-expanded={navOpen} onClick={onToggleNav} tooltip={false} />
       ) : null}
       <Link to={signedIn ? '/welcome' : '/home'} className="rounded-md px-1 text-lg font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring">
         Hotel

@@ -52,8 +52,8 @@ export interface RouteTableParts {
   root: Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'HydrateFallback'>;
   /** The empty frame of the auth pages. */
   emptyFrame: Pick<RouteObject, 'Component'>;
-  /** The signed-in frame (layout, navigation) with its loader. */
-  appFrame: Pick<RouteObject, 'Component' | 'loader' | 'shouldRevalidate' | 'ErrorBoundary' | 'id'>;
+  /** The signed-in frame (layout, navigation) with its loader; the frame itself may be lazy. */
+  appFrame: Pick<RouteObject, 'Component' | 'lazy' | 'loader' | 'shouldRevalidate' | 'ErrorBoundary' | 'id'>;
 }
 
 /**

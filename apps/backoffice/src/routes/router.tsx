@@ -1,6 +1,5 @@
 import { createBrowserRouter, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import type { ShellServices } from '@hotel/shell';
-import { AppFrame } from '../frame/app-frame';
 import { loadSignedInData } from '../frame/signed-in-data';
 import { createRouteTable } from './route-table';
 import { EmptyFrame, RootRoute, RouteError } from './root';
@@ -21,7 +20,8 @@ export function createAppRoutes(services: Pick<ShellServices, 'client' | 'sessio
     emptyFrame: { Component: EmptyFrame },
     appFrame: {
       id: 'app-frame',
-      Component: AppFrame,
+      // The frame (header, menus, drawers) is a chunk of its own: the auth pages never load it.
+      lazy: () => import('../frame/app-frame').then((m) => ({ Component: m.AppFrame })),
       ErrorBoundary: RouteError,
       shouldRevalidate: shouldReloadSignedInData,
       // Navigation, messages, notifications, shortcuts, chats and the user, in parallel, before the layout renders.
