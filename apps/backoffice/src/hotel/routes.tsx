@@ -1,0 +1,65 @@
+import type { RouteObject } from 'react-router-dom';
+import { SCREENS, type Screen } from '@hotel/domain';
+
+/** What each hotel route carries in its React Router `handle`. */
+export interface HotelRouteHandle {
+  /** Page title (the screen declaration's title). */
+  title: string;
+  /** The breadcrumb trail before the page: the menu section. */
+  breadcrumb: readonly { label: string; href?: string }[];
+  /** The menu section (the breadcrumb's parent), as the app's RouteHandle names it. */
+  section: string;
+  /** Roles that may open the route (admin included); the app's guard checks it. */
+  access: readonly string[];
+  /** Marks a hotel route for the app's route handle. */
+  kind: 'hotel';
+  /** The absolute path pattern of the screen declaration (key into SCREENS). */
+  hotelScreen: string;
+}
+
+type LazyScreen = () => Promise<{ Component: React.ComponentType }>;
+
+/** The four shared screen chunks; every hotel route lazily loads ONE of them. */
+const CHUNKS: Record<'resource' | 'workflow' | 'report' | 'view', LazyScreen> = {
+  resource: () => import('./screens/resource-route').then((m) => ({ Component: m.ResourceRoute })),
+  workflow: () => import('./screens/workflow-route').then((m) => ({ Component: m.WorkflowRoute })),
+  report: () => import('./screens/report-route').then((m) => ({ Component: m.ReportRoute })),
+  view: () => import('./screens/view-route').then((m) => ({ Component: m.ViewRoute })),
+};
+
+/** The chunk of a screen kind: lists, workflow stages and actions, reports, and the chart/availability/document views. */
+export function chunkOf(screen: Screen): keyof typeof CHUNKS {
+  switch (screen.kind) {
+    case 'resource':
+      return 'resource';
+    case 'stage':
+    case 'action':
+      return 'workflow';
+    case 'report':
+      return 'report';
+    case 'chart':
+    case 'availability':
+    case 'document':
+      return 'view';
+  }
+}
+
+/** The route object of one screen declaration (path relative to the signed-in layout route). */
+export function hotelRouteOf(screen: Screen): RouteObject {
+  const handle: HotelRouteHandle = {
+    title: screen.title,
+    breadcrumb: [{ label: screen.group }],
+    section: screen.group,
+    access: screen.roles,
+    kind: 'hotel',
+    hotelScreen: screen.path,
+  };
+  return { path: screen.path.slice(1), handle, lazy: CHUNKS[chunkOf(screen)] };
+}
+
+/**
+ * One data route per SCREENS entry, each lazy to one of four shared chunks, with
+ * `handle: { title, breadcrumb, access }`. Paths are relative (no leading '/'): mount them as
+ * children of the signed-in layout route and guard each with `handle.access`.
+ */
+export const hotelRoutes: RouteObject[] = SCREENS.map(hotelRouteOf);

@@ -1,0 +1,8 @@
+import { useHotelScreen } from '../shared/use-hotel-screen';
+import { ScreenHeader } from '../shared/screen-header';
+
+/** Lazy route module of the report screens. */
+export function ReportRoute() {
+  const screen = useHotelScreen('resource', 'stage', 'action', 'report', 'chart', 'availability', 'document');
+  return <ScreenHeader title={screen.title} section={screen.group} />;
+}
