@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { isAbortError, useHttpClient, type HttpClient } from '@hotel/shell';
 
 /** What `useResource` answers. */
 export interface Resource<T> {
   /** The last data loaded (kept while a reload runs), or undefined before the first answer. */
   data: T | undefined;
-  /** The error of the last load, or null. */
+  /** The error of the current load, or null. */
   error: unknown;
-  /** True while a load runs. */
+  /** True while the current load runs. */
   loading: boolean;
   /** Loads again with the same inputs. */
   reload: () => void;
@@ -22,31 +22,28 @@ export interface Resource<T> {
 export function useResource<T>(key: string, load: (client: HttpClient, signal: AbortSignal) => Promise<T>): Resource<T> {
   const client = useHttpClient();
   const [data, setData] = useState<T | undefined>(undefined);
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(true);
+  const [settled, setSettled] = useState<{ token: string; error: unknown } | null>(null);
   const [version, setVersion] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  const token = `${key}#${version}`;
+  const run = useEffectEvent((signal: AbortSignal) => load(client, signal));
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoading(true);
-    setError(null);
-    loadRef.current(client, controller.signal).then(
+    run(controller.signal).then(
       (answer) => {
         if (controller.signal.aborted) return;
         setData(answer);
-        setLoading(false);
+        setSettled({ token, error: null });
       },
       (reason: unknown) => {
         if (controller.signal.aborted || isAbortError(reason)) return;
-        setError(reason);
-        setLoading(false);
+        setSettled({ token, error: reason });
       },
     );
     return () => controller.abort();
-  }, [client, key, version]);
+  }, [client, token]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { data, error, loading, reload, setData };
+  const current = settled?.token === token ? settled : null;
+  return { data, error: current?.error ?? null, loading: current === null, reload, setData };
 }

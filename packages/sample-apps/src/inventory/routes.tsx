@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '@hotel/shell';
 
-/** Inventory, mounted at /apps/ecommerce/inventory (search, sort, page, size and the open product live in the URL). */
+/** Inventory, mounted by the back-office at /apps/ecommerce/inventory (search, sort, page, size and the open product live in the URL). */
 export const inventoryRoutes: RouteObject[] = [
   {
-    path: 'apps/ecommerce/inventory',
+    index: true,
     errorElement: <RouteErrorPage />,
     lazy: async () => ({ Component: (await import('./inventory-page/inventory-page')).InventoryPage }),
   },

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { scenarios } from '@hotel/mock-api';
-import { AppStory } from '../../example/app-story';
+import { AppStory, appLocation, appStoryParameters, scenarios } from '../../testing';
 import { inventoryRoutes } from '../routes';
 import { InventoryPage } from './inventory-page';
 
@@ -16,8 +15,8 @@ const BASE = '/apps/ecommerce/inventory';
 const meta = {
   title: 'Apps/Inventory/Products',
   component: InventoryPage,
-  parameters: { router: false, layout: 'fullscreen' },
-  render: (_args, { parameters }) => <AppStory routes={inventoryRoutes} url={String(parameters.url ?? BASE)} />,
+  parameters: { ...appStoryParameters },
+  render: (_args, { parameters }) => <AppStory routes={inventoryRoutes} basePath={BASE} initialPath={String(parameters.url ?? BASE)} />,
 } satisfies Meta<typeof InventoryPage>;
 
 export default meta;
@@ -44,8 +43,12 @@ export const SortAndPage: Story = {
     await userEvent.click(body.getByRole('button', { name: /^price/i }));
     await waitFor(() => expect(body.getByRole('columnheader', { name: /price/i })).toHaveAttribute('aria-sort', 'descending'));
     const next = body.getByRole('button', { name: /next/i });
+    await waitFor(() => expect(body.getByRole('main')).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(next).toBeEnabled());
     await userEvent.click(next);
     await waitFor(() => expect(body.getByText(/11\s*[–-]\s*20 of/)).toBeInTheDocument());
+    await expect(appLocation()).toContain('page=2');
+    await expect(appLocation()).toContain('sort=price&order=desc');
   },
 };
 

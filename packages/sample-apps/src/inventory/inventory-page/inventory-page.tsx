@@ -13,10 +13,11 @@ export const INVENTORY_SEARCH_DEBOUNCE_MS = 300;
 export function InventoryPage() {
   const inventory = useInventory();
   const { state, update, products, lookups } = inventory;
-  const [search, setSearch] = useState(state.search);
-
   // The URL is the source of truth; typing updates it after 300 ms without a new history entry.
-  useEffect(() => setSearch(state.search), [state.search]);
+  // What was typed counts only while the URL still holds the search it was typed over (back/forward win).
+  const [typed, setTyped] = useState({ over: state.search, text: state.search });
+  const search = typed.over === state.search ? typed.text : state.search;
+  const setSearch = (text: string) => setTyped({ over: state.search, text });
   useEffect(() => {
     if (search === state.search) return;
     const timer = setTimeout(() => update({ search, page: 1, product: null }, true), INVENTORY_SEARCH_DEBOUNCE_MS);

@@ -111,7 +111,7 @@ export function ProductForm({ product, lookups, onSave, onDelete, onCreateTag, o
         <div className="grid content-start gap-2" aria-label="Images" role="group">
           <div className="flex aspect-square items-center justify-center overflow-hidden rounded-md border border-border bg-background">
             {image ? (
-              <img src={image} alt={`${product.name}, image ${imageIndex + 1} of ${draft.images.length}`} className="size-full object-contain" />
+              <img src={image} alt={`${product.name} (${imageIndex + 1} of ${draft.images.length})`} className="size-full object-contain" />
             ) : (
               <span className="text-sm text-muted-foreground">No image</span>
             )}
@@ -175,10 +175,12 @@ export function ProductForm({ product, lookups, onSave, onDelete, onCreateTag, o
             {number('stock', 'Stock')}
             {number('reserved', 'Reserved')}
           </div>
-          <label className="flex items-center gap-3 text-sm font-medium">
-            <Switch checked={draft.active} onCheckedChange={(on) => set('active', on)} />
-            Active
-          </label>
+          <div className="flex items-center gap-3">
+            <Switch id={`active-${product.id}`} checked={draft.active} onCheckedChange={(on) => set('active', on)} />
+            <label htmlFor={`active-${product.id}`} className="text-sm font-medium">
+              Active
+            </label>
+          </div>
           <TagsField tags={lookups.tags} value={draft.tags} onChange={(tags) => set('tags', tags)} onCreate={onCreateTag} onDelete={onDeleteTag} />
         </div>
       </div>

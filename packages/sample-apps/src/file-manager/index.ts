@@ -1,0 +1,1 @@
+export { fileManagerRoutes } from './routes';
