@@ -3,3 +3,5 @@
  */
 export { sampleApps, type SampleAppEntry } from './catalog';
 export { contactsRoutes } from './contacts';
+export { inventoryRoutes } from './inventory';
+export { fileManagerRoutes } from './file-manager';
