@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { HttpError, isAbortError } from '@hotel/shell';
 
 /** State of a GET: data, loading, error, and a reload. */
@@ -15,38 +15,37 @@ export interface RequestState<T> {
  * stays while a new request is in flight, so tables do not flash empty between pages.
  */
 export function useRequest<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): RequestState<T> {
-  const [data, setData] = useState<T>();
-  const [error, setError] = useState<Error>();
-  const [loading, setLoading] = useState(key !== null);
   const [tick, setTick] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  const [result, setResult] = useState<{ key: string; data?: T; error?: Error }>();
+  const [last, setLast] = useState<T>();
+  const requestKey = key === null ? null : `${key}#${tick}`;
+  const run = useEffectEvent((signal: AbortSignal) => load(signal));
 
   useEffect(() => {
-    if (key === null) {
-      setLoading(false);
-      return;
-    }
+    if (requestKey === null) return;
     const controller = new AbortController();
-    setLoading(true);
-    setError(undefined);
-    loadRef.current(controller.signal).then(
+    run(controller.signal).then(
       (value) => {
         if (controller.signal.aborted) return;
-        setData(value);
-        setLoading(false);
+        setLast(value);
+        setResult({ key: requestKey, data: value });
       },
       (reason: unknown) => {
         if (controller.signal.aborted || isAbortError(reason)) return;
-        setError(reason instanceof Error ? reason : new Error(String(reason)));
-        setLoading(false);
+        setResult({ key: requestKey, error: reason instanceof Error ? reason : new Error(String(reason)) });
       },
     );
     return () => controller.abort();
-  }, [key, tick]);
+  }, [requestKey]);
 
   const reload = useCallback(() => setTick((t) => t + 1), []);
-  return { data, loading, error, reload };
+  const settled = result !== undefined && result.key === requestKey;
+  return {
+    data: settled && result.data !== undefined ? result.data : last,
+    loading: requestKey !== null && !settled,
+    error: settled ? result.error : undefined,
+    reload,
+  };
 }
 
 /** A message staff can act on, from any thrown value (the server's own text when it gave one). */

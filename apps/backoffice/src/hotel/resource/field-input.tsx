@@ -1,0 +1,135 @@
+import { hotelPaths, CURRENCY, type Field, type HotelListResponse } from '@hotel/domain';
+import { useHttpClient } from '@hotel/shell';
+import { FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Switch, Textarea } from '@hotel/ui';
+import { inputAttributes, type FormValue } from './field-values';
+import { messageOf, useRequest } from '../shared/use-request';
+
+/** Value of the 'no choice' item of optional selects (Radix Select items cannot be empty). */
+const NONE = '__none__';
+
+export interface FieldInputProps {
+  /** The declared field. */
+  field: Field;
+  /** The input's value (text, or a boolean for switches). */
+  value: FormValue;
+  /** Called with the new input value. */
+  onChange: (value: FormValue) => void;
+  /** Error message under the input (client or server). */
+  error?: string;
+  /** Disables the input (read-only fields, saving, read-only screens). */
+  disabled?: boolean;
+  /** Label of the current reference value when it is not among the loaded choices. */
+  referenceLabel?: string;
+}
+
+/** One declared field as its input: text, longtext, number, money, percent, date, datetime, email, phone, enum, boolean, reference. */
+export function FieldInput({ field, value, onChange, error, disabled = false, referenceLabel }: FieldInputProps) {
+  const readOnly = disabled || field.readOnly === true || field.product !== undefined;
+  const description = field.product
+    ? `Computed: ${field.product.join(' × ')}`
+    : field.readOnly
+      ? 'Set by the hotel system.'
+      : field.type === 'money'
+        ? (field.help ?? `Amount in ${CURRENCY}.`)
+        : field.help;
+  const required = field.required === true && !readOnly;
+
+  if (field.type === 'boolean') {
+    return (
+      <FormField label={field.label} description={description} error={error} disabled={readOnly}>
+        {(props) => (
+          <Switch {...props} checked={value === true} onCheckedChange={(checked) => onChange(checked)} disabled={readOnly} data-field={field.name} />
+        )}
+      </FormField>
+    );
+  }
+  if (field.type === 'enum') {
+    return (
+      <FormField label={field.label} description={description} error={error} required={required} disabled={readOnly}>
+        {(props) => (
+          <Select value={typeof value === 'string' && value ? value : NONE} onValueChange={(next) => onChange(next === NONE ? '' : next)} disabled={readOnly}>
+            <SelectTrigger {...props} className="w-full" data-field={field.name}>
+              <SelectValue placeholder="Choose…" />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={NONE}>{required ? 'Choose…' : 'None'}</SelectItem>
+              {field.options?.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </FormField>
+    );
+  }
+  if (field.type === 'reference' && field.reference && !readOnly) {
+    return <ReferenceInput field={field} value={String(value)} onChange={onChange} error={error} required={required} description={description} currentLabel={referenceLabel} />;
+  }
+  if (field.type === 'longtext') {
+    return (
+      <FormField label={field.label} description={description} error={error} required={required} disabled={readOnly}>
+        <Textarea value={String(value)} onChange={(e) => onChange(e.target.value)} readOnly={readOnly} maxLength={field.maxLength} rows={4} data-field={field.name} />
+      </FormField>
+    );
+  }
+  const attributes = inputAttributes(field);
+  const shown = field.type === 'reference' ? (referenceLabel ?? String(value)) : String(value);
+  return (
+    <FormField label={field.type === 'money' ? `${field.label} (${CURRENCY})` : field.type === 'percent' ? `${field.label} (%)` : field.label} description={description} error={error} required={required} disabled={readOnly}>
+      <Input
+        {...attributes}
+        type={field.type === 'reference' ? 'text' : attributes.type}
+        value={shown}
+        onChange={(e) => onChange(e.target.value)}
+        readOnly={readOnly}
+        maxLength={field.maxLength}
+        className={field.format === 'code' ? 'font-mono' : undefined}
+        data-field={field.name}
+      />
+    </FormField>
+  );
+}
+
+interface ReferenceInputProps {
+  field: Field;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  required: boolean;
+  description?: string;
+  currentLabel?: string;
+}
+
+/** A select of the referenced resource's records (up to 1000, by their label field). */
+function ReferenceInput({ field, value, onChange, error, required, description, currentLabel }: ReferenceInputProps) {
+  const client = useHttpClient();
+  const reference = field.reference ?? { resource: '', labelField: 'name' };
+  const choices = useRequest(`ref:${reference.resource}`, (signal) =>
+    client.get<HotelListResponse>(hotelPaths.list(reference.resource), { query: { size: 1000, sort: reference.labelField, order: 'asc' }, signal, skipLoading: true }),
+  );
+  const items = choices.data?.items ?? [];
+  const hasCurrent = value !== '' && !items.some((item) => item.id === value);
+  const problem = choices.error ? `Choices could not be loaded: ${messageOf(choices.error)}` : undefined;
+  return (
+    <FormField label={field.label} description={problem ?? description} error={error} required={required}>
+      {(props) => (
+        <Select value={value || NONE} onValueChange={(next) => onChange(next === NONE ? '' : next)} disabled={choices.loading && !choices.data}>
+          <SelectTrigger {...props} className="w-full" data-field={field.name}>
+            <SelectValue placeholder={choices.loading ? 'Loading…' : 'Choose…'} />
+          </SelectTrigger>
+          <SelectContent className="max-h-72">
+            <SelectItem value={NONE}>{required ? 'Choose…' : 'None'}</SelectItem>
+            {hasCurrent ? <SelectItem value={value}>{currentLabel ?? value}</SelectItem> : null}
+            {items.map((item) => (
+              <SelectItem key={item.id} value={item.id}>
+                {String(item[reference.labelField] ?? item.id)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Field, HotelRecord, Resource } from '@hotel/domain';
+
+/** What a form input holds: text for most fields, a boolean for switches. */
+export type FormValue = string | boolean;
+export type FormValues = Record<string, FormValue>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A datetime ISO string as the `datetime-local` input shows it (local time, minutes). */
+export function toLocalDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A stored value as its input holds it. */
+export function toFormValue(field: Field, value: unknown): FormValue {
+  if (field.type === 'boolean') return value === true;
+  if (value === null || value === undefined) return '';
+  if (field.type === 'datetime') return typeof value === 'string' ? toLocalDateTime(value) : '';
+  if (field.type === 'date') return String(value).slice(0, 10);
+  return String(value);
+}
+
+/** An input's value as the API takes it: numbers parsed, '' as null, local datetimes as ISO. */
+export function fromFormValue(field: Field, value: FormValue): unknown {
+  if (field.type === 'boolean') return value === true;
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text === '') return null;
+  switch (field.type) {
+    case 'number':
+    case 'money':
+    case 'percent': {
+      const number = Number(text.replace(/,/g, ''));
+      return Number.isFinite(number) ? number : text;
+    }
+    case 'datetime': {
+      const date = new Date(text);
+      return Number.isNaN(date.getTime()) ? text : date.toISOString();
+    }
+    default:
+      return text;
+  }
+}
+
+/** The fields a form edits: declared, not fixed by the screen's filter. Read-only fields are shown, never sent. */
+export function formFields(resource: Resource, fixed: Readonly<Record<string, string>> = {}, only?: readonly string[]): Field[] {
+  return resource.fields.filter((field) => !(field.name in fixed) && (only === undefined || only.includes(field.name)));
+}
+
+/** The starting values of a form: the record's, or each field's default for a new record. */
+export function initialValues(fields: readonly Field[], record?: HotelRecord): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    values[field.name] = toFormValue(field, record ? record[field.name] : (field.default ?? (field.type === 'boolean' ? false : null)));
+  }
+  return values;
+}
+
+/**
+ * The body of a create (every editable field, plus the screen's fixed values) or an update (only
+ * the fields that changed). Read-only and computed fields are never sent.
+ */
+export function recordInput(
+  fields: readonly Field[],
+  values: FormValues,
+  options: { mode: 'create' | 'update'; initial: FormValues; fixed?: Readonly<Record<string, string>> },
+): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field.readOnly || field.product) continue;
+    const value = values[field.name] ?? '';
+    if (options.mode === 'update' && value === options.initial[field.name]) continue;
+    const converted = fromFormValue(field, value);
+    if (options.mode === 'create' && converted === null) continue;
+    input[field.name] = converted;
+  }
+  if (options.mode === 'create') Object.assign(input, options.fixed ?? {});
+  return input;
+}
+
+/** The HTML input type and attributes of a field. */
+export function inputAttributes(field: Field): { type: string; inputMode?: 'decimal' | 'numeric' | 'tel' | 'email'; step?: string; min?: number; max?: number } {
+  switch (field.type) {
+    case 'number':
+      return { type: 'number', inputMode: field.format === 'integer' ? 'numeric' : 'decimal', step: field.format === 'integer' ? '1' : 'any', min: field.min, max: field.max };
+    case 'money':
+      return { type: 'number', inputMode: 'decimal', step: '0.01', min: field.min, max: field.max };
+    case 'percent':
+      return { type: 'number', inputMode: 'decimal', step: 'any', min: field.min, max: field.max };
+    case 'date':
+      return { type: 'date' };
+    case 'datetime':
+      return { type: 'datetime-local' };
+    case 'email':
+      return { type: 'email', inputMode: 'email' };
+    case 'phone':
+      return { type: 'tel', inputMode: 'tel' };
+    default:
+      return { type: field.format === 'time' ? 'time' : field.format === 'url' ? 'url' : 'text' };
+  }
+}

@@ -1,0 +1,53 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Alert } from '@hotel/ui';
+import type { RecordFormState } from './use-record-form';
+import { FieldInput } from './field-input';
+
+export interface RecordFormProps {
+  /** The form state from useRecordForm. */
+  form: RecordFormState;
+  /** Id of the <form> (a footer button submits it with `form=`). */
+  id: string;
+  /** Called after a successful save, with the saved record. */
+  onSaved: (record: NonNullable<Awaited<ReturnType<RecordFormState['submit']>>>) => void;
+  /** Shows every input disabled (read-only screens, locked records). */
+  readOnly?: boolean;
+  /** Reference labels (field → id → label) of the record. */
+  labels?: Record<string, Record<string, string>>;
+  /** Extra content after the fields. */
+  children?: ReactNode;
+}
+
+/** The generated form: one input per declared field, errors per field, a form-level alert. */
+export function RecordForm({ form, id, onSaved, readOnly = false, labels = {}, children }: RecordFormProps) {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (readOnly) return;
+    const saved = await form.submit();
+    if (saved) onSaved(saved);
+  };
+  return (
+    <form id={id} noValidate onSubmit={onSubmit} data-slot="record-form" aria-busy={form.saving || undefined} className="grid gap-4">
+      {form.formError ? (
+        <Alert variant="error" title="Not saved">
+          {form.formError}
+        </Alert>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {form.fields.map((field) => (
+          <div key={field.name} className={field.type === 'longtext' ? 'sm:col-span-2' : undefined}>
+            <FieldInput
+              field={field}
+              value={form.values[field.name] ?? ''}
+              onChange={(value) => form.setValue(field.name, value)}
+              error={form.errors[field.name]}
+              disabled={readOnly || form.saving}
+              referenceLabel={labels[field.name]?.[String(form.values[field.name])]}
+            />
+          </div>
+        ))}
+      </div>
+      {children}
+    </form>
+  );
+}

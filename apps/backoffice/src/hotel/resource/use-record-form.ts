@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react';
+import { hotelPaths, validateRecord, type Field, type HotelRecord, type Resource } from '@hotel/domain';
+import { useHttpClient } from '@hotel/shell';
+import { formFields, initialValues, recordInput, type FormValue, type FormValues } from './field-values';
+import { fieldErrorsOf, messageOf } from '../shared/use-request';
+
+export interface UseRecordFormOptions {
+  /** The record being edited; undefined creates a new one. */
+  record?: HotelRecord;
+  /** The screen's fixed values: hidden from the form, added to a new record. */
+  fixed?: Readonly<Record<string, string>>;
+  /** Only these fields (an action screen's form). */
+  only?: readonly string[];
+}
+
+export interface RecordFormState {
+  fields: Field[];
+  values: FormValues;
+  /** Message per field (client validation or the server's). */
+  errors: Record<string, string>;
+  /** A message that belongs to no field (a refused save, a conflict). */
+  formError: string | undefined;
+  /** Some value differs from the start. */
+  dirty: boolean;
+  saving: boolean;
+  setValue: (name: string, value: FormValue) => void;
+  /** Validates with validateRecord, then POSTs or PATCHes; answers the saved record, or null when refused. */
+  submit: () => Promise<HotelRecord | null>;
+}
+
+/** State of the form generated from a resource declaration: values, client + server errors, save. */
+export function useRecordForm(resource: Resource, { record, fixed, only }: UseRecordFormOptions = {}): RecordFormState {
+  const client = useHttpClient();
+  const fields = useMemo(() => formFields(resource, fixed, only), [resource, fixed, only]);
+  const initial = useMemo(() => initialValues(fields, record), [fields, record]);
+  const [values, setValues] = useState<FormValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const mode = record ? 'update' : 'create';
+  const dirty = fields.some((field) => values[field.name] !== initial[field.name]);
+
+  const setValue = (name: string, value: FormValue) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+  };
+
+  const submit = async (): Promise<HotelRecord | null> => {
+    setFormError(undefined);
+    const input = recordInput(fields, values, { mode, initial, fixed });
+    const checked = validateRecord(resource, input, mode, record);
+    if (!checked.ok) {
+      const known = new Set(fields.map((field) => field.name));
+      setErrors(Object.fromEntries(Object.entries(checked.fields).filter(([name]) => known.has(name))));
+      const other = Object.entries(checked.fields).filter(([name]) => !known.has(name));
+      setFormError(other.length ? other.map(([, message]) => message).join(' ') : 'Check the highlighted fields.');
+      return null;
+    }
+    if (mode === 'update' && Object.keys(input).length === 0) return record ?? null;
+    setSaving(true);
+    try {
+      const saved = record
+        ? await client.patch<HotelRecord>(hotelPaths.record(resource.name, record.id), { record: input })
+        : await client.post<HotelRecord>(hotelPaths.list(resource.name), { record: input });
+      setErrors({});
+      return saved;
+    } catch (error) {
+      const serverFields = fieldErrorsOf(error);
+      if (serverFields) setErrors(serverFields);
+      setFormError(messageOf(error));
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { fields, values, errors, formError, dirty, saving, setValue, submit };
+}

@@ -1,0 +1,35 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteHandle } from './route-handle';
+import { createRouteTable } from './route-table';
+
+let table: RouteObject[] | undefined;
+
+/** The route table without components (matching only). */
+function matchingTable(): RouteObject[] {
+  table ??= createRouteTable({ root: {}, emptyFrame: {}, appFrame: { id: 'app-frame' } });
+  return table;
+}
+
+/** What the router does with a path: the handle of the route it renders, 'redirect' or 'not-found'. */
+export type RouteLookup = { kind: 'page'; handle: RouteHandle; pattern: string } | { kind: 'redirect' } | { kind: 'not-found' };
+
+const cache = new Map<string, RouteLookup>();
+
+/** Matches a path against the real route table (the same objects the router gets). */
+export function lookupRoute(path: string): RouteLookup {
+  let found = cache.get(path);
+  if (!found) {
+    found = match(path);
+    cache.set(path, found);
+  }
+  return found;
+}
+
+function match(path: string): RouteLookup {
+  const matches = matchRoutes(matchingTable(), path) ?? [];
+  const leaf = matches.at(-1);
+  if (!leaf) return { kind: 'not-found' };
+  if (leaf.route.path === '*') return { kind: 'not-found' };
+  if (leaf.route.loader && !leaf.route.lazy) return { kind: 'redirect' };
+  return { kind: 'page', handle: (leaf.route.handle ?? {}) as RouteHandle, pattern: `/${leaf.route.path ?? ''}` };
+}
