@@ -1,0 +1,1 @@
+export { HeaderPanel, PHONE_QUERY, type HeaderPanelProps } from './header-panel';

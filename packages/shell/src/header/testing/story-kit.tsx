@@ -1,0 +1,52 @@
+/**
+ * Story and test helpers of the header panels (never exported from the package): the mock API's
+ * scenarios and refusal handlers, and a header-like frame with a Toaster.
+ */
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- stories drive the mock API (brief B2)
+import { handlersByDomain, scenarios } from '@hotel/mock-api';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- stories answer refusals with MSW (brief B2)
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { ReactNode } from 'react';
+import { Toaster } from '@hotel/ui';
+
+export { handlersByDomain, scenarios };
+
+type Method = 'get' | 'post' | 'patch' | 'delete';
+
+/** A handler that refuses one call with a 500, placed before a domain's own handlers. */
+export function refuse(method: Method, path: string, status = 500): HttpHandler {
+  return http[method](`*/${path}`, () =>
+    HttpResponse.json({ code: 'INTERNAL', message: 'The server refused the change (story).' }, { status }),
+  );
+}
+
+/** A domain's handlers with some calls refused first. */
+export function refusing(domain: string, ...refusals: HttpHandler[]): HttpHandler[] {
+  return [...refusals, ...(handlersByDomain[domain] ?? [])];
+}
+
+/** A handler answering one GET with a fixed JSON body. */
+export function answer(method: Method, path: string, body: unknown, ms = 0): HttpHandler {
+  return http[method](`*/${path}`, async () => {
+    if (ms) await delay(ms);
+    return HttpResponse.json(body as Record<string, unknown>);
+  });
+}
+
+/** Accessibility config for stories with an open modal (Radix hides the rest with aria-hidden). */
+export const modalA11y = { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } };
+
+/** A header-like bar holding the panel's trigger at its end, with the toast host. */
+export function HeaderFrame({ children }: { children?: ReactNode }) {
+  return (
+    <Toaster>
+      <header className="flex h-16 w-full items-center justify-end gap-1 border-b border-border bg-card px-4 text-foreground">
+        {children}
+      </header>
+      <main className="min-h-40 p-4 text-sm text-muted-foreground">Page content</main>
+    </Toaster>
+  );
+}
+
+/** Waits for the next macrotask (lets MSW answer). */
+export const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
