@@ -3,5 +3,6 @@
  */
 export { sampleApps, type SampleAppEntry } from './catalog';
 export { contactsRoutes } from './contacts';
+export { tasksRoutes } from './tasks';
 export { inventoryRoutes } from './inventory';
 export { fileManagerRoutes } from './file-manager';

@@ -7,6 +7,14 @@ import type { RouteObject } from 'react-router-dom';
 export const contactsRoutes: RouteObject[] = [
   {
     lazy: async () => ({ Component: (await import('./contacts-page')).ContactsPage }),
-    children: [{ index: true }, { path: ':id' }],
+    children: [
+      { index: true, Component: Nothing },
+      { path: ':id', Component: Nothing },
+    ],
   },
 ];
+
+/** The child routes only mark the URL; the page renders everything. */
+function Nothing() {
+  return null;
+}

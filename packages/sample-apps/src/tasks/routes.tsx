@@ -4,6 +4,14 @@ import type { RouteObject } from 'react-router-dom';
 export const tasksRoutes: RouteObject[] = [
   {
     lazy: async () => ({ Component: (await import('./tasks-page')).TasksPage }),
-    children: [{ index: true }, { path: ':id' }],
+    children: [
+      { index: true, Component: Nothing },
+      { path: ':id', Component: Nothing },
+    ],
   },
 ];
+
+/** The child routes only mark the URL; the page renders everything. */
+function Nothing() {
+  return null;
+}

@@ -19,22 +19,32 @@ export interface TaskRowProps {
   search: string;
   /** Toggles completion. */
   onToggle: () => void;
+  /** Offset of the row in the virtual list (px). */
+  top: number;
+  /** Position in the list (for measuring). */
+  index: number;
+  /** Measures the row (virtual list). */
+  measure: (node: HTMLElement | null) => void;
 }
 
 /** A sortable task or section row with a drag handle (mouse or keyboard: Space, arrows, Space). */
-export function TaskRow({ task, selected, search, onToggle }: TaskRowProps) {
+export function TaskRow({ task, selected, search, onToggle, top, index, measure }: TaskRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: task.id });
   const title = task.title || (task.type === 'section' ? 'Untitled section' : 'Untitled task');
   const priority = PRIORITIES[task.priority];
   return (
     <li
-      ref={setNodeRef}
+      ref={(node) => {
+        setNodeRef(node);
+        measure(node);
+      }}
+      data-index={index}
       data-slot="task-row"
       data-type={task.type}
       data-dragging={isDragging || undefined}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      style={{ top, transform: CSS.Transform.toString(transform), transition }}
       className={cn(
-        'relative flex items-center gap-2 border-b border-border bg-card ps-2 pe-4',
+        'absolute inset-x-0 flex items-center gap-2 border-b border-border bg-card ps-2 pe-4',
         task.type === 'section' ? 'bg-background py-1' : 'py-0',
         selected && 'bg-primary-50 dark:bg-hover',
         isDragging && 'z-10 shadow-lg',
@@ -67,10 +77,10 @@ export function TaskRow({ task, selected, search, onToggle }: TaskRowProps) {
         aria-current={selected ? 'page' : undefined}
         className={cn(
           'flex min-h-12 min-w-0 flex-1 items-center gap-2 rounded py-2 outline-none focus-visible:ring-2 focus-visible:ring-ring',
-          task.type === 'section' ? 'text-sm font-semibold tracking-wide text-muted-foreground uppercase' : 'text-foreground',
+          task.type === 'section' ? 'text-sm font-semibold tracking-wide text-foreground uppercase' : 'text-foreground',
         )}
       >
-        <span className={cn('min-w-0 flex-1 break-words', task.completed && 'text-hint line-through', !task.title && 'italic text-hint')}>{title}</span>
+        <span className={cn('min-w-0 flex-1 break-words', task.type === 'task' && task.completed && 'text-muted-foreground line-through', !task.title && 'italic')}>{title}</span>
         {task.type === 'task' && task.priority !== 1 ? (
           <Icon name={priority.icon} size="sm" className={priority.className} title={`${priority.label} priority`} />
         ) : null}

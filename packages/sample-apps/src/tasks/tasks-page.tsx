@@ -1,11 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useMatch, useNavigate, useResolvedPath, useSearchParams } from 'react-router-dom';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useNavigation } from '@hotel/shell';
 import { Alert, Button, Drawer, DrawerContent, EmptyState, Icon, Input, SafeHtml, Skeleton, useBreakpoint } from '@hotel/ui';
 import { TaskDetails } from './task-details';
-import { TaskRow } from './task-row';
+import { TaskList } from './task-list';
 import { remainingCount, remainingLabel, useTaskSearch, useTasks, useTaskTags } from './use-tasks';
 
 const isShortcut = (event: KeyboardEvent, key: string) => (event.ctrlKey || event.metaKey) && !event.altKey && event.key === key;
@@ -61,14 +59,6 @@ export function TasksPage() {
     return () => window.removeEventListener('keydown', onKey);
   }, [add]);
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = tasks.findIndex((t) => t.id === active.id);
-    const to = tasks.findIndex((t) => t.id === over.id);
-    if (from >= 0 && to >= 0) void reorder(from, to);
-  };
-
   const close = () => void navigate({ pathname: '.', search });
   const selected = tasks.find((t) => t.id === selectedId);
   const deleteSelected = async () => {
@@ -111,9 +101,9 @@ export function TasksPage() {
               </Button>
             </div>
           </header>
-          <div className="min-h-0 flex-1 overflow-y-auto">
+          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">
             {status === 'loading' ? (
-              <div className="grid gap-3 p-6" aria-busy="true" aria-label="Loading tasks">
+              <div className="grid gap-3 p-6" role="status" aria-busy="true" aria-label="Loading tasks">
                 {Array.from({ length: 6 }, (_, i) => (
                   <Skeleton key={i} className="h-8 w-full" />
                 ))}
@@ -127,19 +117,15 @@ export function TasksPage() {
             ) : query.trim() ? (
               <SearchResults query={query} search={search} results={found} />
             ) : tasks.length === 0 ? (
-              <EmptyState icon="heroicons-outline:clipboard-document-list" title="Add a task to start planning!" description="Use Add task, or press Ctrl + /." />
+              <EmptyState level={2} icon="heroicons-outline:clipboard-document-list" title="Add a task to start planning!" description="Use Add task, or press Ctrl + /." />
             ) : (
-              <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}
-                accessibility={{ screenReaderInstructions: { draggable: 'To pick up a task, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.' } }}
-              >
-                <SortableContext items={tasks.map((t) => t.id)} strategy={verticalListSortingStrategy}>
-                  <ul aria-label="Tasks list">
-                    {tasks.map((task) => (
-                      <TaskRow key={task.id} task={task} selected={task.id === selectedId} search={search} onToggle={() => void update(task.id, { completed: !task.completed })} />
-                    ))}
-                  </ul>
-                </SortableContext>
-              </DndContext>
+              <TaskList
+                tasks={tasks}
+                selectedId={selectedId}
+                search={search}
+                onToggle={(task) => void update(task.id, { completed: !task.completed })}
+                onMove={(from, to) => void reorder(from, to)}
+              />
             )}
           </div>
         </section>
@@ -156,14 +142,14 @@ export function TasksPage() {
 function SearchResults({ query, search, results }: { query: string; search: string; results: ReturnType<typeof useTaskSearch> }) {
   if (results.loading) return <p className="p-6 text-muted-foreground" role="status">Searching…</p>;
   if (results.error) return <div className="p-6"><Alert variant="error" title="The search failed">{results.error}</Alert></div>;
-  if (results.results.length === 0) return <EmptyState icon="heroicons-outline:magnifying-glass" title="No tasks found" description={`Nothing matches “${query}”.`} />;
+  if (results.results.length === 0) return <EmptyState level={2} icon="heroicons-outline:magnifying-glass" title="No tasks found" description={`Nothing matches “${query}”.`} />;
   return (
     <ul aria-label="Search results">
       {results.results.map((task) => (
         <li key={task.id} className="border-b border-border">
           <Link to={{ pathname: task.id, search }} className="flex items-center gap-3 px-6 py-3 outline-none hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset">
             <Icon name={task.completed ? 'heroicons-solid:check-circle' : 'heroicons-outline:check-circle'} size="md" className={task.completed ? 'text-primary' : 'text-hint'} />
-            <SafeHtml html={task.title} className={task.completed ? 'text-hint line-through' : undefined} />
+            <SafeHtml html={task.title} className={task.completed ? 'text-muted-foreground line-through' : undefined} />
           </Link>
         </li>
       ))}
