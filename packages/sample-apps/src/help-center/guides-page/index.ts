@@ -1,0 +1,1 @@
+export { GuidesPage } from './guides-page';

@@ -1,0 +1,1 @@
+export { HelpCenterHome } from './help-center-home';

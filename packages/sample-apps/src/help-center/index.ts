@@ -1,0 +1,1 @@
+export { helpCenterRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { SupportPage, supportSchema } from './support-page';

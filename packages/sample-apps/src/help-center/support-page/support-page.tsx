@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { Alert, Button, FormField, Input, Textarea } from '@hotel/ui';
+import { PageFrame } from '../page-frame';
+import { HELP_CENTER_BASE } from '../use-help-center';
+
+/** The support request form's rules. */
+export const supportSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(120, 'At most 120 characters')),
+  email: z.string().check(z.trim(), z.minLength(1, 'Email is required'), z.email('Enter a valid email address')),
+  subject: z.string().check(z.trim(), z.minLength(1, 'Subject is required'), z.maxLength(200, 'At most 200 characters')),
+  message: z.string().check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(5000, 'At most 5,000 characters')),
+});
+
+type SupportRequest = z.infer<typeof supportSchema>;
+
+const EMPTY: SupportRequest = { name: '', email: '', subject: '', message: '' };
+
+/** /support: 'Submit your request' with Name, Email, Subject and Message, validated, then a success message. */
+export function SupportPage() {
+  const [sent, setSent] = useState<SupportRequest | null>(null);
+  const form = useForm<SupportRequest>({ resolver: zodResolver(supportSchema), defaultValues: EMPTY, mode: 'onTouched' });
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <PageFrame title="Contact support" subtitle="Tell us what you need and we will answer by email" back={{ to: HELP_CENTER_BASE, label: 'Back to Help Center' }}>
+      <div className="rounded-lg bg-card p-6 shadow-sm sm:p-8">
+        {sent ? (
+          <div className="grid gap-4">
+            <Alert variant="success" title="Your request has been delivered!">
+              Our support team will contact you at {sent.email} soon.
+            </Alert>
+            <Button
+              variant="outline"
+              className="w-fit"
+              onClick={() => {
+                form.reset(EMPTY);
+                setSent(null);
+              }}
+            >
+              Send another request
+            </Button>
+          </div>
+        ) : (
+          <form
+            aria-labelledby="support-title"
+            noValidate
+            className="grid gap-4"
+            onSubmit={form.handleSubmit((values) => {
+              setSent(values);
+            })}
+          >
+            <h2 id="support-title" className="text-xl font-semibold">
+              Submit your request
+            </h2>
+            <FormField label="Name" required error={errors.name?.message}>
+              <Input autoComplete="name" {...form.register('name')} />
+            </FormField>
+            <FormField label="Email" required error={errors.email?.message}>
+              <Input type="email" autoComplete="email" {...form.register('email')} />
+            </FormField>
+            <FormField label="Subject" required error={errors.subject?.message}>
+              <Input {...form.register('subject')} />
+            </FormField>
+            <FormField label="Message" required error={errors.message?.message}>
+              <Textarea rows={6} {...form.register('message')} />
+            </FormField>
+            <div className="flex justify-end gap-3">
+              <Button type="button" variant="ghost" onClick={() => form.reset(EMPTY)}>
+                Clear
+              </Button>
+              <Button type="submit" disabled={isSubmitting}>
+                Submit
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+    </PageFrame>
+  );
+}
