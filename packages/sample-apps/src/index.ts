@@ -6,3 +6,4 @@ export { contactsRoutes } from './contacts';
 export { tasksRoutes } from './tasks';
 export { inventoryRoutes } from './inventory';
 export { fileManagerRoutes } from './file-manager';
+export { helpCenterRoutes } from './help-center';
