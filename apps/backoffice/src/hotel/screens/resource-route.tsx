@@ -1,8 +1,8 @@
 import { useHotelScreen } from '../shared/use-hotel-screen';
-import { ScreenHeader } from '../shared/screen-header';
+import { ResourceScreen } from '../resource/resource-screen';
 
-/** Lazy route module of the resource screens. */
+/** Lazy route module of every 'resource' hotel route. */
 export function ResourceRoute() {
-  const screen = useHotelScreen('resource', 'stage', 'action', 'report', 'chart', 'availability', 'document');
-  return <ScreenHeader title={screen.title} section={screen.group} />;
+  const screen = useHotelScreen('resource');
+  return <ResourceScreen key={screen.path} screen={screen} />;
 }

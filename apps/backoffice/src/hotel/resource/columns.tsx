@@ -1,0 +1,53 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { formatFieldValue, type Field, type HotelRecord, type Resource } from '@hotel/domain';
+import { Badge } from '@hotel/ui';
+
+/** The field of a list column: a declared field, or the workflow's stage. */
+export function columnField(resource: Resource, name: string): Field | undefined {
+  if (name === 'stage' && resource.workflow) {
+    return { name: 'stage', label: 'Stage', type: 'enum', options: resource.workflow.stages.map((s) => ({ value: s.id, label: s.label })) };
+  }
+  return resource.fields.find((field) => field.name === name);
+}
+
+/** The declared list columns of a resource (fields left out by a screen's fixed filter). */
+export function listFields(resource: Resource, fixed: Readonly<Record<string, string>> = {}): Field[] {
+  return resource.list.columns.flatMap((name) => {
+    const field = columnField(resource, name);
+    return field && !(name in fixed) ? [field] : [];
+  });
+}
+
+const NUMERIC = new Set(['number', 'money', 'percent']);
+
+/** TanStack columns of a resource's list: formatted cells (money, dates, enums, references), stage badges. */
+export function recordColumns(
+  resource: Resource,
+  labels: Record<string, Record<string, string>>,
+  fixed: Readonly<Record<string, string>> = {},
+): ColumnDef<HotelRecord>[] {
+  return listFields(resource, fixed).map((field) => ({
+    id: field.name,
+    accessorFn: (record) => record[field.name],
+    header: field.label,
+    enableSorting: true,
+    cell: ({ row }) => {
+      const value = row.original[field.name];
+      const text = formatFieldValue(field, value, { labels: labels[field.name] });
+      if (field.name === 'stage') return <Badge variant="secondary">{text}</Badge>;
+      if (NUMERIC.has(field.type)) return <span className="block text-end tabular-nums">{text}</span>;
+      if (field.format === 'code') return <span className="font-mono text-xs">{text}</span>;
+      return <span className="line-clamp-2 max-w-72 [overflow-wrap:anywhere]">{text}</span>;
+    },
+  }));
+}
+
+/** CSV text of records (formatted like the cells), with a header row; RFC 4180 quoting. */
+export function toCsv(fields: readonly Field[], records: readonly HotelRecord[], labels: Record<string, Record<string, string>>): string {
+  const quote = (text: string) => (/[",\n\r]/.test(text) || /^[=+\-@]/.test(text) ? `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"` : text);
+  const lines = [fields.map((field) => quote(field.label)).join(',')];
+  for (const record of records) {
+    lines.push(fields.map((field) => quote(formatFieldValue(field, record[field.name], { labels: labels[field.name] }))).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,190 @@
+import { useId, useState } from 'react';
+import { hotelPaths, type HotelRecord, type Resource } from '@hotel/domain';
+import { useHttpClient } from '@hotel/shell';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  Drawer,
+  DrawerBody,
+  DrawerContent,
+  DrawerDescription,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerTitle,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from '@hotel/ui';
+import { AuditTrail } from '../shared/audit-trail';
+import { TransitionActions } from '../shared/transition-actions';
+import { messageOf } from '../shared/use-request';
+import { RecordForm } from './record-form';
+import { useRecordForm } from './use-record-form';
+
+export interface RecordDrawerProps {
+  /** The resource of the record. */
+  resource: Resource;
+  /** The record to edit; undefined creates a new one. */
+  record?: HotelRecord;
+  /** Reference labels of the record (field → id → label). */
+  labels?: Record<string, Record<string, string>>;
+  /** The screen's fixed values (hidden, set on create). */
+  fixed?: Readonly<Record<string, string>>;
+  /** No save or delete (read-only screens). */
+  readOnly?: boolean;
+  /** Only these fields are edited (action screens). */
+  only?: readonly string[];
+  /** Called to close (after the unsaved-changes check). */
+  onClose: () => void;
+  /** Called after a save or a transition with the new record. */
+  onChanged: (record: HotelRecord) => void;
+  /** Called after a delete. */
+  onDeleted?: (id: string) => void;
+}
+
+/**
+ * The record drawer: the generated form (create or edit), delete with confirmation, the workflow
+ * actions and the audit trail; closing with unsaved changes asks first.
+ */
+export function RecordDrawer({ resource, record, labels, fixed, readOnly = false, only, onClose, onChanged, onDeleted }: RecordDrawerProps) {
+  const client = useHttpClient();
+  const formId = useId();
+  const form = useRecordForm(resource, { record, fixed, only });
+  const [confirm, setConfirm] = useState<'discard' | 'delete' | null>(null);
+  const [deleteError, setDeleteError] = useState<string>();
+  const [deleting, setDeleting] = useState(false);
+  const name = record ? String(record[resource.title] ?? record.id) : '';
+  const title = record ? `${resource.singular} ${name}` : `New ${resource.singular.toLowerCase()}`;
+
+  const requestClose = () => {
+    if (form.dirty && !readOnly) setConfirm('discard');
+    else onClose();
+  };
+
+  const remove = async () => {
+    if (!record) return;
+    setDeleting(true);
+    setDeleteError(undefined);
+    try {
+      await client.delete(hotelPaths.record(resource.name, record.id));
+      toast({ title: `${resource.singular} ${name} deleted`, variant: 'success' });
+      onDeleted?.(record.id);
+      onClose();
+    } catch (error) {
+      setDeleteError(messageOf(error));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const form$ = (
+    <RecordForm
+      form={form}
+      id={formId}
+      readOnly={readOnly}
+      labels={labels}
+      onSaved={(saved) => {
+        toast({ title: record ? `${resource.singular} ${name} saved` : `${resource.singular} created`, variant: 'success' });
+        onChanged(saved);
+        onClose();
+      }}
+    />
+  );
+
+  return (
+    <Drawer side="right" width={560} open onOpenChange={(open) => (open ? undefined : requestClose())}>
+      <DrawerContent data-slot="record-drawer" aria-describedby={undefined}>
+        <DrawerHeader>
+          <DrawerTitle className="[overflow-wrap:anywhere]">{title}</DrawerTitle>
+          <DrawerDescription className="sr-only">{resource.description}</DrawerDescription>
+        </DrawerHeader>
+        <DrawerBody className="grid content-start gap-4">
+          {deleteError ? (
+            <Alert variant="error" title="Not deleted">
+              {deleteError}
+            </Alert>
+          ) : null}
+          {record && resource.workflow ? (
+            <section aria-label="Actions" className="grid gap-2">
+              <p className="text-sm text-muted-foreground">
+                Stage: <span className="font-medium text-foreground">{resource.workflow.stages.find((s) => s.id === record.stage)?.label ?? record.stage}</span>
+              </p>
+              <TransitionActions
+                resource={resource}
+                record={record}
+                onDone={(moved, transition) => {
+                  toast({ title: `${transition.label}: ${name}`, variant: 'success' });
+                  onChanged(moved);
+                  onClose();
+                }}
+              />
+            </section>
+          ) : null}
+          {record ? (
+            <Tabs defaultValue="details">
+              <TabsList aria-label={`${resource.singular} sections`}>
+                <TabsTrigger value="details">Details</TabsTrigger>
+                <TabsTrigger value="history">History</TabsTrigger>
+              </TabsList>
+              <TabsContent value="details" className="pt-3">
+                {form$}
+              </TabsContent>
+              <TabsContent value="history" className="pt-3">
+                <AuditTrail resource={resource} recordId={record.id} version={String(record.stage)} />
+              </TabsContent>
+            </Tabs>
+          ) : (
+            form$
+          )}
+        </DrawerBody>
+        <DrawerFooter className="flex flex-wrap justify-between gap-2">
+          <div>
+            {record && !readOnly && !only ? (
+              <Button variant="outline" onClick={() => setConfirm('delete')} disabled={deleting}>
+                Delete
+              </Button>
+            ) : null}
+          </div>
+          <div className="flex gap-2">
+            <Button variant="outline" onClick={requestClose}>
+              {readOnly ? 'Close' : 'Cancel'}
+            </Button>
+            {readOnly ? null : (
+              <Button type="submit" form={formId} disabled={form.saving}>
+                {form.saving ? 'Saving…' : record ? 'Save' : 'Create'}
+              </Button>
+            )}
+          </div>
+        </DrawerFooter>
+      </DrawerContent>
+      <ConfirmDialog
+        open={confirm === 'discard'}
+        onOpenChange={(open) => (open ? undefined : setConfirm(null))}
+        title="Discard unsaved changes?"
+        message="The changes you made to this form will be lost."
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        tone="warn"
+        onResult={(result) => {
+          setConfirm(null);
+          if (result === 'confirmed') onClose();
+        }}
+      />
+      <ConfirmDialog
+        open={confirm === 'delete'}
+        onOpenChange={(open) => (open ? undefined : setConfirm(null))}
+        title={`Delete ${resource.singular.toLowerCase()} ${name}?`}
+        message="This cannot be undone."
+        confirmLabel="Delete"
+        tone="warn"
+        onResult={(result) => {
+          setConfirm(null);
+          if (result === 'confirmed') void remove();
+        }}
+      />
+    </Drawer>
+  );
+}

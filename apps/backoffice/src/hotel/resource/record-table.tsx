@@ -1,0 +1,158 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { hotelPaths, type HotelRecord, type Resource } from '@hotel/domain';
+import { useHttpClient } from '@hotel/shell';
+import { Alert, Button, ConfirmDialog, DataTable, EmptyState, Icon, Input, toast } from '@hotel/ui';
+import { fetchAll } from '../shared/hotel-api';
+import { messageOf } from '../shared/use-request';
+import { listFields, recordColumns, toCsv } from './columns';
+import type { RecordListState } from './use-record-list';
+
+export interface RecordTableProps {
+  /** The listed resource. */
+  resource: Resource;
+  /** The list state from useRecordList. */
+  list: RecordListState;
+  /** The screen's fixed values (their columns are left out). */
+  fixed?: Readonly<Record<string, string>>;
+  /** Accessible name of the table. */
+  label: string;
+  /** Opens a record (row click, Enter or Space). */
+  onOpen: (record: HotelRecord, labels: Record<string, Record<string, string>>) => void;
+  /** Row checkboxes and bulk delete. */
+  bulkDelete?: boolean;
+  /** An extra last column (row actions). */
+  rowActions?: (record: HotelRecord) => ReactNode;
+  /** Empty-state text and call to action. */
+  empty?: { title: string; description?: string; action?: ReactNode };
+  /** File name of the CSV export (without extension). */
+  exportName: string;
+}
+
+/** A server-paged, sortable, searchable list of records with CSV export and bulk delete. */
+export function RecordTable({ resource, list, fixed, label, onOpen, bulkDelete = false, rowActions, empty, exportName }: RecordTableProps) {
+  const client = useHttpClient();
+  const [exporting, setExporting] = useState(false);
+  const [confirmBulk, setConfirmBulk] = useState(false);
+  const [bulkError, setBulkError] = useState<string>();
+  const answer = list.page.data;
+  const labels = answer?.labels;
+  const columns = useMemo<ColumnDef<HotelRecord>[]>(() => {
+    const base = recordColumns(resource, labels ?? {}, fixed);
+    if (!rowActions) return base;
+    return [...base, { id: '__actions', header: 'Actions', enableSorting: false, cell: ({ row }) => rowActions(row.original) }];
+  }, [resource, labels, fixed, rowActions]);
+  const selected = Object.keys(list.selection).filter((id) => list.selection[id]);
+  const size = list.pagination.pageSize;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await fetchAll(client, resource.name, list.query);
+      const blob = new Blob([toCsv(listFields(resource, fixed), all.items, all.labels)], { type: 'text/csv;charset=utf-8' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${exportName}.csv`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      toast({ title: `Exported ${all.items.length} ${all.items.length === 1 ? resource.singular.toLowerCase() : resource.label.toLowerCase()}`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Export failed', description: messageOf(error), variant: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const deleteSelected = async () => {
+    setBulkError(undefined);
+    const failures: string[] = [];
+    for (const id of selected) {
+      try {
+        await client.delete(hotelPaths.record(resource.name, id));
+      } catch (error) {
+        failures.push(messageOf(error));
+      }
+    }
+    list.setSelection({});
+    list.page.reload();
+    const done = selected.length - failures.length;
+    if (done) toast({ title: `Deleted ${done} ${done === 1 ? resource.singular.toLowerCase() : resource.label.toLowerCase()}`, variant: 'success' });
+    if (failures.length) setBulkError(`${failures.length} could not be deleted: ${[...new Set(failures)].join(' ')}`);
+  };
+
+  return (
+    <div className="grid gap-3" data-slot="record-table">
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="relative w-full sm:w-72">
+          <Icon name="heroicons_outline:magnifying-glass" className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-muted-foreground" size="sm" />
+          <Input
+            type="search"
+            aria-label={`Search ${resource.label.toLowerCase()}`}
+            placeholder={`Search ${resource.label.toLowerCase()}…`}
+            value={list.search}
+            onChange={(e) => list.setSearch(e.target.value)}
+            className="ps-9"
+          />
+        </div>
+        <div className="ms-auto flex flex-wrap gap-2">
+          {bulkDelete && selected.length > 0 ? (
+            <Button variant="outline" onClick={() => setConfirmBulk(true)}>
+              Delete {selected.length} selected
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting || !answer?.total}>
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </Button>
+        </div>
+      </div>
+      {bulkError ? (
+        <Alert variant="error" title="Some records were kept">
+          {bulkError}
+        </Alert>
+      ) : null}
+      <DataTable
+        aria-label={label}
+        columns={columns}
+        data={answer?.items ?? []}
+        getRowId={(record) => record.id}
+        loading={list.page.loading && !answer}
+        error={list.page.error ? messageOf(list.page.error) : undefined}
+        onRetry={list.page.reload}
+        manualSorting
+        sorting={list.sorting}
+        onSortingChange={(updater) => list.setSorting(typeof updater === 'function' ? updater(list.sorting) : updater)}
+        manualPagination
+        rowCount={answer?.total ?? 0}
+        paginationState={list.pagination}
+        onPaginationChange={(updater) => list.setPagination(typeof updater === 'function' ? updater(list.pagination) : updater)}
+        pagination={{ pageSizeOptions: [10, 25, 100, 1000] }}
+        virtual={size > 100}
+        maxHeight={size > 100 ? '70vh' : undefined}
+        enableRowSelection={bulkDelete}
+        rowSelection={list.selection}
+        onRowSelectionChange={(updater) => list.setSelection(typeof updater === 'function' ? updater(list.selection) : updater)}
+        onRowClick={(record) => onOpen(record, labels ?? {})}
+        labels={{ selectRow: `Select ${resource.singular.toLowerCase()}`, selectAll: `Select all ${resource.label.toLowerCase()} on this page` }}
+        emptyState={
+          list.search.trim() ? undefined : (
+            <EmptyState icon="heroicons_outline:inbox" title={empty?.title ?? `No ${resource.label.toLowerCase()} yet`} description={empty?.description} action={empty?.action} />
+          )
+        }
+        className={list.page.loading && answer ? 'opacity-70 transition-opacity' : undefined}
+      />
+      <ConfirmDialog
+        open={confirmBulk}
+        onOpenChange={setConfirmBulk}
+        title={`Delete ${selected.length} ${selected.length === 1 ? resource.singular.toLowerCase() : resource.label.toLowerCase()}?`}
+        message="This cannot be undone. Records still in use are kept."
+        confirmLabel="Delete"
+        tone="warn"
+        onResult={(result) => {
+          setConfirmBulk(false);
+          if (result === 'confirmed') void deleteSelected();
+        }}
+      />
+    </div>
+  );
+}

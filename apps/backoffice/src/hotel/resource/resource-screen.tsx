@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { getResource, resourceAccess, type HotelRecord, type ResourceScreen as ResourceScreenDeclaration } from '@hotel/domain';
+import { useAuth } from '@hotel/shell';
+import { Button } from '@hotel/ui';
+import { ScreenHeader } from '../shared/screen-header';
+import { RecordDrawer } from './record-drawer';
+import { RecordTable } from './record-table';
+import { useRecordList } from './use-record-list';
+
+export interface ResourceScreenProps {
+  /** The screen declaration (SCREENS entry of kind 'resource'). */
+  screen: ResourceScreenDeclaration;
+  /** Initial page size (stories use 1000 for the virtual-rows case). */
+  pageSize?: number;
+}
+
+type Editing = { record?: HotelRecord; labels: Record<string, Record<string, string>> } | null;
+
+/** A resource list (search, sort, paging, selection, CSV) with the record drawer for create, edit and delete. */
+export function ResourceScreen({ screen, pageSize }: ResourceScreenProps) {
+  const resource = getResource(screen.resource);
+  const { user } = useAuth();
+  const roles = user?.roles ?? [];
+  const writable = !screen.readOnly && (roles.includes('admin') || resourceAccess(resource).write.some((role) => roles.includes(role)));
+  const fixed = screen.filter ?? {};
+  const list = useRecordList(resource, { ...fixed, ...(screen.mine ? { mine: true } : {}) }, pageSize);
+  const [editing, setEditing] = useState<Editing>(null);
+  const create = writable ? (
+    <Button onClick={() => setEditing({ labels: {} })}>
+      New {resource.singular.toLowerCase()}
+    </Button>
+  ) : null;
+
+  return (
+    <div data-slot="resource-screen" data-resource={resource.name}>
+      <ScreenHeader
+        title={screen.title}
+        section={screen.group}
+        description={`${resource.description}${screen.mine ? ' Only the records you created.' : ''}${screen.readOnly || !writable ? ' Read only.' : ''}`}
+        actions={create}
+      />
+      <div className="p-4 sm:p-8">
+        <RecordTable
+          resource={resource}
+          list={list}
+          fixed={fixed}
+          label={screen.title}
+          exportName={screen.path.split('/').filter(Boolean).join('-')}
+          bulkDelete={writable}
+          onOpen={(record, labels) => setEditing({ record, labels })}
+          empty={{ title: `No ${resource.label.toLowerCase()} yet`, description: writable ? `Create the first ${resource.singular.toLowerCase()}.` : undefined, action: create }}
+        />
+      </div>
+      {editing ? (
+        <RecordDrawer
+          key={editing.record?.id ?? 'new'}
+          resource={resource}
+          record={editing.record}
+          labels={editing.labels}
+          fixed={fixed}
+          readOnly={!writable}
+          onClose={() => setEditing(null)}
+          onChanged={() => list.page.reload()}
+          onDeleted={() => list.page.reload()}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMemo, useState } from 'react';
+import type { PaginationState, RowSelectionState, SortingState } from '@tanstack/react-table';
+import type { HotelListQuery, HotelListResponse, Resource } from '@hotel/domain';
+import { useHttpClient } from '@hotel/shell';
+import { fetchList } from '../shared/hotel-api';
+import { useDebouncedValue } from '../shared/use-debounced-value';
+import { useRequest, type RequestState } from '../shared/use-request';
+
+export interface RecordListState {
+  search: string;
+  setSearch: (value: string) => void;
+  sorting: SortingState;
+  setSorting: (value: SortingState) => void;
+  pagination: PaginationState;
+  setPagination: (value: PaginationState) => void;
+  selection: RowSelectionState;
+  setSelection: (value: RowSelectionState) => void;
+  /** The query of the current filter (no paging): what CSV export fetches. */
+  query: HotelListQuery;
+  page: RequestState<HotelListResponse>;
+}
+
+/** Server list state: debounced search, sort by column, paging, selection; reloads on any change. */
+export function useRecordList(resource: Resource, base: HotelListQuery, initialSize = 25): RecordListState {
+  const client = useHttpClient();
+  const [search, setSearchText] = useState('');
+  const [sorting, setSortingState] = useState<SortingState>([{ id: resource.list.defaultSort.field, desc: resource.list.defaultSort.order === 'desc' }]);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: initialSize });
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const debounced = useDebouncedValue(search.trim(), 250);
+  const baseKey = JSON.stringify(base);
+  const query = useMemo<HotelListQuery>(() => {
+    const sort = sorting[0];
+    return { ...(JSON.parse(baseKey) as HotelListQuery), search: debounced || undefined, sort: sort?.id, order: sort ? (sort.desc ? 'desc' : 'asc') : undefined };
+  }, [baseKey, debounced, sorting]);
+  const key = `${resource.name}?${JSON.stringify(query)}&page=${pagination.pageIndex + 1}&size=${pagination.pageSize}`;
+  const page = useRequest(key, (signal) => fetchList(client, resource.name, { ...query, page: pagination.pageIndex + 1, size: pagination.pageSize }, signal));
+
+  return {
+    search,
+    setSearch: (value) => {
+      setSearchText(value);
+      setPagination((p) => ({ ...p, pageIndex: 0 }));
+    },
+    sorting,
+    setSorting: (value) => {
+      setSortingState(value);
+      setPagination((p) => ({ ...p, pageIndex: 0 }));
+    },
+    pagination,
+    setPagination,
+    selection,
+    setSelection,
+    query,
+    page,
+  };
+}
