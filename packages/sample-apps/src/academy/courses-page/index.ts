@@ -1,0 +1,1 @@
+export { ACADEMY_BASE, CoursesPage } from './courses-page';

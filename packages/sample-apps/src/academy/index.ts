@@ -1,0 +1,1 @@
+export { academyRoutes } from './routes';
