@@ -7,3 +7,4 @@ export { tasksRoutes } from './tasks';
 export { inventoryRoutes } from './inventory';
 export { fileManagerRoutes } from './file-manager';
 export { helpCenterRoutes } from './help-center';
+export { academyRoutes } from './academy';
