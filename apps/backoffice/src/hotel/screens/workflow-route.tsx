@@ -1,8 +1,9 @@
 import { useHotelScreen } from '../shared/use-hotel-screen';
-import { ScreenHeader } from '../shared/screen-header';
+import { ActionScreen } from '../workflow/action-screen';
+import { StageScreen } from '../workflow/stage-screen';
 
-/** Lazy route module of the workflow screens. */
+/** Lazy route module of every 'stage' and 'action' hotel route. */
 export function WorkflowRoute() {
-  const screen = useHotelScreen('resource', 'stage', 'action', 'report', 'chart', 'availability', 'document');
-  return <ScreenHeader title={screen.title} section={screen.group} />;
+  const screen = useHotelScreen('stage', 'action');
+  return screen.kind === 'stage' ? <StageScreen key={screen.path} screen={screen} /> : <ActionScreen key={screen.path} screen={screen} />;
 }

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { getResource, hotelPaths, type ActionScreen as ActionScreenDeclaration, type HotelRecord } from '@hotel/domain';
+import { useHttpClient } from '@hotel/shell';
+import { Button, ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, toast } from '@hotel/ui';
+import { RecordDrawer } from '../resource/record-drawer';
+import { RecordTable } from '../resource/record-table';
+import { useRecordList } from '../resource/use-record-list';
+import { ScreenHeader } from '../shared/screen-header';
+import { TransitionActions } from '../shared/transition-actions';
+import { messageOf } from '../shared/use-request';
+import { DocumentView } from '../views/document-view';
+
+export interface ActionScreenProps {
+  /** The screen declaration (SCREENS entry of kind 'action'). */
+  screen: ActionScreenDeclaration;
+}
+
+type Open = { kind: 'form' | 'delete' | 'document'; record: HotelRecord; labels: Record<string, Record<string, string>> } | null;
+
+/** An auditor operation: the listed records, each with the action's form, transition, delete or document. */
+export function ActionScreen({ screen }: ActionScreenProps) {
+  const resource = getResource(screen.resource);
+  const client = useHttpClient();
+  const { action } = screen;
+  const fixed = screen.filter ?? {};
+  const list = useRecordList(resource, { ...fixed, ...(screen.stage ? { stage: screen.stage } : {}) });
+  const [open, setOpen] = useState<Open>(null);
+  const name = (record: HotelRecord) => String(record[resource.title] ?? record.id);
+  const kind: 'form' | 'delete' | 'document' | 'transition' = action.fields ? 'form' : action.delete ? 'delete' : action.document ? 'document' : 'transition';
+
+  const remove = async (record: HotelRecord) => {
+    try {
+      await client.delete(hotelPaths.record(resource.name, record.id));
+      toast({ title: `${action.label}: ${name(record)}`, variant: 'success' });
+      list.page.reload();
+    } catch (error) {
+      toast({ title: `${action.label} refused`, description: messageOf(error), variant: 'error' });
+    }
+  };
+
+  return (
+    <div data-slot="action-screen" data-resource={resource.name} data-action={action.id}>
+      <ScreenHeader title={screen.title} section={screen.group} description={`${action.label} on ${resource.label.toLowerCase()}.`} />
+      <div className="p-4 sm:p-8">
+        <RecordTable
+          resource={resource}
+          list={list}
+          fixed={{ ...fixed, ...(screen.stage ? { stage: screen.stage } : {}) }}
+          label={screen.title}
+          exportName={screen.path.split('/').filter(Boolean).join('-')}
+          onOpen={(record, labels) => setOpen({ kind: kind === 'transition' ? 'form' : kind, record, labels })}
+          rowActions={(record) =>
+            kind === 'transition' ? (
+              <TransitionActions
+                resource={resource}
+                record={record}
+                only={action.transition}
+                onDone={() => {
+                  toast({ title: `${action.label}: ${name(record)}`, variant: 'success' });
+                  list.page.reload();
+                }}
+              />
+            ) : (
+              <Button
+                size="sm"
+                variant={kind === 'delete' ? 'outline' : 'default'}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  setOpen({ kind, record, labels: list.page.data?.labels ?? {} });
+                }}
+              >
+                {action.label}
+              </Button>
+            )
+          }
+        />
+      </div>
+      {open?.kind === 'form' ? (
+        <RecordDrawer
+          resource={resource}
+          record={open.record}
+          labels={open.labels}
+          only={action.fields}
+          readOnly={kind !== 'form'}
+          onClose={() => setOpen(null)}
+          onChanged={() => list.page.reload()}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={open?.kind === 'delete'}
+        onOpenChange={(next) => (next ? undefined : setOpen(null))}
+        title={open ? `${action.label} ${name(open.record)}?` : action.label}
+        message="The record is removed for good. This cannot be undone."
+        confirmLabel={action.label}
+        tone="warn"
+        onResult={(result) => {
+          const record = open?.record;
+          setOpen(null);
+          if (result === 'confirmed' && record) void remove(record);
+        }}
+      />
+      <Dialog open={open?.kind === 'document'} onOpenChange={(next) => (next ? undefined : setOpen(null))}>
+        <DialogContent size="lg">
+          <DialogHeader>
+            <DialogTitle>{action.label}</DialogTitle>
+            <DialogDescription>A copy of the printed document.</DialogDescription>
+          </DialogHeader>
+          {open?.kind === 'document' && action.document ? <DocumentView type={action.document} id={open.record.id} /> : null}
+          <div className="flex justify-end print:hidden">
+            <Button onClick={() => window.print()}>Print</Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
