@@ -50,3 +50,27 @@ export {
   type SearchState,
   type UseSearchOptions,
 } from './search';
+export {
+  chatNotFoundMessage,
+  endsRun,
+  formatChatTime,
+  needsDateDivider,
+  QuickChat,
+  QuickChatConversation,
+  QuickChatList,
+  QuickChatProvider,
+  QuickChatTitle,
+  QuickChatToggle,
+  showsTime,
+  useQuickChat,
+  useQuickChatContext,
+  type QuickChatConversationProps,
+  type QuickChatListProps,
+  type QuickChatProps,
+  type QuickChatProviderProps,
+  type QuickChatState,
+  type UseQuickChatOptions,
+} from './quick-chat';
+export { Flag, Languages, LanguagesView, useLanguages, type LanguagesProps, type LanguagesState, type LanguagesViewProps } from './languages';
+export { ShiftMenu, ShiftMenuView, useShiftMenu, type ShiftMenuProps, type ShiftMenuViewProps } from './shift';
+export { FullscreenToggle, FullscreenToggleView, type FullscreenToggleProps, type FullscreenToggleViewProps } from './fullscreen';

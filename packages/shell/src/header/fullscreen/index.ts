@@ -1,0 +1,1 @@
+export { FullscreenToggle, FullscreenToggleView, type FullscreenToggleProps, type FullscreenToggleViewProps } from './fullscreen-toggle';

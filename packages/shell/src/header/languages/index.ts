@@ -1,0 +1,3 @@
+export { Languages, type LanguagesProps } from './languages';
+export { Flag, LanguagesView, type LanguagesViewProps } from './languages-view';
+export { useLanguages, type LanguagesState } from './use-languages';

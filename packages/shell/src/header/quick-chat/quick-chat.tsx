@@ -1,0 +1,127 @@
+import { createContext, use, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn, Drawer, DrawerContent, DrawerDescription, DrawerTitle, IconButton } from '@hotel/ui';
+import { QuickChatConversation, QuickChatList, QuickChatTitle } from './quick-chat-view';
+import { useQuickChat, type QuickChatState, type UseQuickChatOptions } from './use-quick-chat';
+
+const QuickChatContext = createContext<QuickChatState | null>(null);
+
+export interface QuickChatProviderProps extends UseQuickChatOptions {
+  children?: ReactNode;
+}
+
+/** Shares one quick-chat state between the header toggle and the rail/drawer. */
+export function QuickChatProvider({ children, ...options }: QuickChatProviderProps) {
+  const state = useQuickChat(options);
+  return <QuickChatContext value={state}>{children}</QuickChatContext>;
+}
+
+/** The shared quick-chat state; throws outside a QuickChatProvider. */
+export function useQuickChatContext(): QuickChatState {
+  const value = use(QuickChatContext);
+  if (!value) throw new Error('useQuickChatContext must be used inside a <QuickChatProvider>.');
+  return value;
+}
+
+/** The header button that opens and closes the quick-chat drawer (needs a QuickChatProvider). */
+export function QuickChatToggle({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const state = useQuickChatContext();
+  const unread = state.chats.reduce((sum, chat) => sum + (chat.unreadCount > 0 ? 1 : 0), 0);
+  return (
+    <IconButton
+      icon="heroicons_outline:chat-bubble-left-right"
+      label={unread ? `${t('header.toggleQuickChat')}, ${t('quickChat.unreadChats', { count: unread, defaultValue_one: '{{count}} unread chat', defaultValue_other: '{{count}} unread chats' })}` : t('header.toggleQuickChat')}
+      aria-expanded={state.open}
+      data-slot="quick-chat-toggle"
+      className={className}
+      onClick={state.toggle}
+    />
+  );
+}
+
+export interface QuickChatProps extends UseQuickChatOptions {
+  /** Use this state instead of the provider's or an own one. */
+  state?: QuickChatState;
+  /** Show the 64 px rail at the end edge from `lg` up. Default true. */
+  rail?: boolean;
+  className?: string;
+}
+
+/**
+ * Quick chat (fuse-behaviour 3.6): from `lg` up a 64 px rail at the end edge with the chats'
+ * avatars and unread dots; a drawer (z-index 399, 384 px, full width on phones) opened by the
+ * rail's toggle, the header toggle or by choosing a chat, closed by the overlay, the close
+ * button or Escape. Inside: 'Team Chat' or the contact, the conversation and the composer.
+ */
+export function QuickChat({ state: given, rail = true, className, ...options }: QuickChatProps) {
+  const shared = use(QuickChatContext);
+  const state = given ?? shared;
+  if (state) return <QuickChatFrame state={state} rail={rail} className={className} />;
+  return <OwnQuickChat rail={rail} className={className} {...options} />;
+}
+
+function OwnQuickChat({ rail, className, ...options }: UseQuickChatOptions & { rail: boolean; className?: string }) {
+  const state = useQuickChat(options);
+  return <QuickChatFrame state={state} rail={rail} className={className} />;
+}
+
+function QuickChatFrame({ state, rail, className }: { state: QuickChatState; rail: boolean; className?: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      {rail ? (
+        <aside
+          data-slot="quick-chat-rail"
+          aria-label={t('quickChat.title')}
+          className={cn('fixed inset-y-0 end-0 z-[398] hidden w-16 flex-col border-s border-border bg-card shadow-md lg:flex', className)}
+        >
+          <div className="flex h-16 shrink-0 items-center justify-center border-b border-border">
+            <IconButton
+              icon="heroicons_outline:chat-bubble-left-right"
+              label={t('quickChat.open')}
+              tooltipSide="left"
+              aria-expanded={state.open}
+              onClick={() => state.setOpen(true)}
+            />
+          </div>
+          <QuickChatList chats={state.chats} status={state.chatsStatus} selectedId={state.selectedId} onSelect={state.selectChat} className="min-h-0 flex-1" />
+        </aside>
+      ) : null}
+      <Drawer side="right" width={384} open={state.open} onOpenChange={state.setOpen}>
+        <DrawerContent
+          data-slot="quick-chat"
+          closeLabel={t('quickChat.close')}
+          className="z-[399] sm:max-w-full"
+          onOpenAutoFocus={(event) => event.preventDefault()}
+        >
+          <div className="flex h-16 shrink-0 items-center border-b border-border bg-card ps-4 pe-12">
+            <DrawerTitle className="min-w-0 text-base font-semibold">
+              <QuickChatTitle chat={state.chatStatus === 'ready' ? state.chat : null} />
+            </DrawerTitle>
+            <DrawerDescription className="sr-only">{t('quickChat.title')}</DrawerDescription>
+          </div>
+          <div className="flex min-h-0 flex-1">
+            <QuickChatConversation
+              selectedId={state.selectedId}
+              chat={state.chat}
+              status={state.chatStatus}
+              error={state.chatError}
+              language={i18n.language}
+              sending={state.sending}
+              sendError={state.sendError}
+              onSend={state.send}
+            />
+            <QuickChatList
+              chats={state.chats}
+              status={state.chatsStatus}
+              selectedId={state.selectedId}
+              onSelect={state.selectChat}
+              className="w-16 shrink-0 border-s border-border"
+            />
+          </div>
+        </DrawerContent>
+      </Drawer>
+    </>
+  );
+}
