@@ -34,8 +34,8 @@ export function LayoutNavigation({ definition, items, slots, logo, appName, vers
   } else if (layout === 'classy') {
     slotProps.contentHeader = <ClassyNavigationHeader slots={slots} logo={logo ?? <ShellLogo appName={appName} iconOnly />} version={version} />;
     slotProps.contentFooter = (
-      <div className="mt-8 mb-4 flex items-center justify-center opacity-30" aria-hidden="true">
-        <ShellLogo appName={appName} />
+      <div className="mt-8 mb-4 flex items-center justify-center opacity-20" aria-hidden="true">
+        <Icon name="heroicons_outline:building-office-2" size={48} />
       </div>
     );
   } else if (layout === 'futuristic') {

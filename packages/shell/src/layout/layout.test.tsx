@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AuthProvider } from '../auth/auth-provider';
+import { createStaticAuthSession } from '../auth/static-session';
 import { ConfigProvider, useConfig } from '../config/config-provider';
 import { LAYOUTS, type Layout } from '../config/types';
 import { NavigationProvider } from '../navigation/navigation-provider';
@@ -108,6 +110,28 @@ describe('ShellLayout', () => {
     expect(within(nav).getByRole('button', { name: 'tool:notifications' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'tool:user' })).toBeInTheDocument();
     expect(within(nav).getByText(/20\.1\.0/)).toBeInTheDocument();
+  });
+
+  it.each(['classy', 'futuristic'] as const)('%s shows the signed-in user name and email in the navigation', (layout) => {
+    const session = createStaticAuthSession({
+      status: 'signed-in',
+      checkFailed: false,
+      user: { id: 'u1', name: 'Ada Receptionist', email: 'receptionist@hotel.test', avatar: '', status: 'online', roles: ['receptionist'] },
+    });
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <AuthProvider session={session}>
+          <Providers layout={layout}>
+            <ShellLayout {...slots}>
+              <p>Page content</p>
+            </ShellLayout>
+          </Providers>
+        </AuthProvider>
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'navigation.label' });
+    expect(within(nav).getByText('Ada Receptionist')).toBeInTheDocument();
+    expect(within(nav).getByText('receptionist@hotel.test')).toBeInTheDocument();
   });
 
   it('futuristic puts the user at the bottom of the navigation', () => {
