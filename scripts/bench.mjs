@@ -1,21 +1,25 @@
 #!/usr/bin/env node
-// `npm run bench`: production build, then every benchmark of the workspace, printing figures
-// against their budgets. Timings live here only, never in `npm test`.
+// `npm run bench`: production build (timed), the chunk table and size budgets, the performance
+// bench of the real first screens, then every package benchmark. Figures are printed against their
+// budgets; timings live here only, never in `npm test`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' }).status === 0;
+const tsx = (file) => run('npx', ['tsx', '--conditions=@hotel/source', file]);
 
 const started = Date.now();
 if (!run('npm', ['run', 'build:app'])) process.exit(1);
-console.log(`\nproduction build: ${((Date.now() - started) / 1000).toFixed(1)} s (budget 15 s)\n`);
+const seconds = (Date.now() - started) / 1000;
+console.log(`\nproduction build: ${seconds.toFixed(1)} s (budget 15 s) ${seconds <= 15 ? 'ok' : 'OVER'}\n`);
 run('node', ['scripts/check-sizes.mjs']);
+if (process.env.BENCH_SKIP_PERF !== '1') tsx('scripts/perf.bench.ts');
 
 for (const pkg of readdirSync('packages')) {
   const dir = `packages/${pkg}/bench`;
   if (!existsSync(dir)) continue;
   for (const file of readdirSync(dir).filter((f) => /\.bench\.(ts|mjs)$/.test(f))) {
     console.log(`\n— ${dir}/${file}`);
-    run('npx', ['tsx', '--conditions=@hotel/source', `${dir}/${file}`]);
+    tsx(`${dir}/${file}`);
   }
 }
