@@ -116,6 +116,9 @@ export const ContactInfoDrawer: Story = {
     await userEvent.click(opener);
     await expect(await screen().findByRole('heading', { name: 'Contact info' })).toBeInTheDocument();
     await expect(await screen().findByText(/^E-mail/)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen().queryByRole('heading', { name: 'Contact info' })).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useMatch, useNavigate, useResolvedPath, useSearchParams } from 'react-router-dom';
 import { Alert, Button, cn, Drawer, DrawerContent, EmptyState, Icon, IconButton, Input, Skeleton, useBreakpoint } from '@hotel/ui';
 import { filterChats, useChats } from '../use-chat';
@@ -25,6 +25,11 @@ export function ChatPage() {
   const md = useBreakpoint('md');
   const lg = useBreakpoint('lg');
   const [panel, setPanel] = useState<Panel>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const openPanel = (next: Panel, from: HTMLElement) => {
+    opener.current = from;
+    setPanel(next);
+  };
   const [infoOpen, setInfoOpen] = useState(false);
   const { list, conversation, chats, setMuted, clear, send } = useChats(chatId);
   const shown = useMemo(() => filterChats(chats, filter), [chats, filter]);
@@ -37,11 +42,11 @@ export function ChatPage() {
         <section aria-labelledby="chats-title" className={cn('flex min-w-0 flex-col border-e border-border md:w-96 md:shrink-0', chatId && !md ? 'hidden' : 'w-full')}>
           <header className="grid gap-4 border-b border-border p-4 sm:p-6">
             <div className="flex items-center gap-2">
-              <IconButton label="Profile" icon="heroicons-outline:user-circle" onClick={() => setPanel('profile')} />
+              <IconButton label="Profile" icon="heroicons-outline:user-circle" onClick={(e) => openPanel('profile', e.currentTarget)} />
               <h1 id="chats-title" className="flex-1 text-2xl font-extrabold tracking-tight">
                 Chats
               </h1>
-              <Button variant="outline" size="sm" onClick={() => setPanel('new')}>
+              <Button variant="outline" size="sm" onClick={(e) => openPanel('new', e.currentTarget)}>
                 <Icon name="heroicons-outline:plus-circle" size="sm" />
                 New chat
               </Button>
@@ -77,7 +82,17 @@ export function ChatPage() {
           </div>
         </section>
         {panel ? (
-          <DrawerContent aria-describedby={undefined} closeLabel={panel === 'new' ? 'Close new chat' : 'Close profile'}>
+          <DrawerContent
+            aria-describedby={undefined}
+            closeLabel={panel === 'new' ? 'Close new chat' : 'Close profile'}
+            onCloseAutoFocus={(event) => {
+              // Focus goes back to the button that opened the panel (it has no DrawerTrigger).
+              if (opener.current?.isConnected) {
+                event.preventDefault();
+                opener.current.focus();
+              }
+            }}
+          >
             {panel === 'new' ? <NewChatPanel chats={chats} onPick={() => setPanel(null)} /> : <ProfilePanel />}
           </DrawerContent>
         ) : null}
@@ -90,7 +105,10 @@ export function ChatPage() {
               status={chat ? 'ready' : conversation.status === 'error' ? 'error' : 'loading'}
               error={conversation.error}
               onRetry={conversation.reload}
-              onContactInfo={() => setInfoOpen(true)}
+              onContactInfo={() => {
+                opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                setInfoOpen(true);
+              }}
               onMutedChange={(muted) => void setMuted(chatId, muted)}
               onClear={() => clear(chatId)}
               onSend={(text) => send(chatId, text)}
@@ -101,7 +119,16 @@ export function ChatPage() {
           )}
         </section>
         {infoOpen && chat ? (
-          <DrawerContent aria-describedby={undefined} closeLabel="Close contact info">
+          <DrawerContent
+            aria-describedby={undefined}
+            closeLabel="Close contact info"
+            onCloseAutoFocus={(event) => {
+              if (opener.current?.isConnected) {
+                event.preventDefault();
+                opener.current.focus();
+              }
+            }}
+          >
             <ContactInfo contact={chat.contact} />
           </DrawerContent>
         ) : null}
