@@ -1,0 +1,1 @@
+export { ActivitiesPage, dayKey, groupByDay } from './activities-page';

@@ -1,0 +1,1 @@
+export { activitiesRoutes } from './routes';
