@@ -8,3 +8,4 @@ export { inventoryRoutes } from './inventory';
 export { fileManagerRoutes } from './file-manager';
 export { helpCenterRoutes } from './help-center';
 export { academyRoutes } from './academy';
+export { activitiesRoutes } from './activities';
