@@ -1,8 +1,8 @@
 import { useHotelScreen } from '../shared/use-hotel-screen';
-import { ScreenHeader } from '../shared/screen-header';
+import { ReportScreen } from '../report/report-screen';
 
-/** Lazy route module of the report screens. */
+/** Lazy route module of every 'report' hotel route. */
 export function ReportRoute() {
-  const screen = useHotelScreen('resource', 'stage', 'action', 'report', 'chart', 'availability', 'document');
-  return <ScreenHeader title={screen.title} section={screen.group} />;
+  const screen = useHotelScreen('report');
+  return <ReportScreen key={screen.path} screen={screen} />;
 }

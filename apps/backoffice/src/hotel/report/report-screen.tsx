@@ -1,0 +1,140 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { findReport, formatFieldValue, hotelPaths, isIsoDate, type HotelReportResponse, type ReportColumn, type ReportScreen as ReportScreenDeclaration } from '@hotel/domain';
+import { useHttpClient } from '@hotel/shell';
+import { Button, Card, CardContent, DataTable, FormField, Input, toDate, toTitleCase } from '@hotel/ui';
+import { ScreenHeader } from '../shared/screen-header';
+import { messageOf, useRequest } from '../shared/use-request';
+import { BarChart } from './bar-chart';
+
+export interface ReportScreenProps {
+  /** The screen declaration (SCREENS entry of kind 'report'). */
+  screen: ReportScreenDeclaration;
+  /** Starting range (stories, links). */
+  initialRange?: { from?: string; to?: string };
+}
+
+type Row = Record<string, unknown>;
+const NUMERIC = new Set(['number', 'money', 'percent']);
+
+function cell(column: ReportColumn, value: unknown): string {
+  if (column.type === 'date') return typeof value === 'string' ? toDate(value) : '';
+  if (column.type === 'text' && typeof value === 'string' && /^[a-z]+(-[a-z]+)+$/.test(value)) return toTitleCase(value);
+  return formatFieldValue(column, value);
+}
+
+/** A report: date range, rows with a totals line, a bar chart of the declared column, and print. */
+export function ReportScreen({ screen, initialRange = {} }: ReportScreenProps) {
+  const client = useHttpClient();
+  const declaration = findReport(screen.report);
+  const [range, setRange] = useState({ from: initialRange.from ?? '', to: initialRange.to ?? '' });
+  const [draft, setDraft] = useState(range);
+  const [rangeError, setRangeError] = useState<string>();
+  const key = `${screen.report}?from=${range.from}&to=${range.to}`;
+  const report = useRequest(key, (signal) =>
+    client.get<HotelReportResponse>(hotelPaths.report(screen.report), { query: { from: range.from || undefined, to: range.to || undefined }, signal }),
+  );
+  const data = report.data;
+  const columns = useMemo<ColumnDef<Row>[]>(
+    () =>
+      (data?.columns ?? []).map((column) => ({
+        id: column.key,
+        accessorFn: (row) => row[column.key],
+        header: column.label,
+        cell: ({ getValue }) => <span className={NUMERIC.has(column.type) ? 'block text-end tabular-nums' : undefined}>{cell(column, getValue())}</span>,
+      })),
+    [data?.columns],
+  );
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if ((draft.from && !isIsoDate(draft.from)) || (draft.to && !isIsoDate(draft.to))) return setRangeError('Enter dates as YYYY-MM-DD.');
+    if (draft.from && draft.to && draft.to < draft.from) return setRangeError('The range ends before it starts.');
+    setRangeError(undefined);
+    setRange(draft);
+  };
+
+  const chart = data?.chart;
+  const chartColumn = data?.columns.find((c) => c.key === chart?.valueKey);
+  const labelColumn = data?.columns.find((c) => c.key === chart?.labelKey);
+  const period = range.from || range.to ? `${range.from ? toDate(range.from) : 'the start'} to ${range.to ? toDate(range.to) : 'today'}` : 'all dates';
+
+  return (
+    <div data-slot="report-screen" data-report={screen.report}>
+      <ScreenHeader
+        title={screen.title}
+        section={screen.group}
+        description={declaration?.description}
+        actions={
+          <Button variant="outline" onClick={() => window.print()} disabled={!data}>
+            Print
+          </Button>
+        }
+      />
+      <div className="grid gap-4 p-4 sm:p-8 print:p-0">
+        {declaration?.dateField ? (
+          <form onSubmit={apply} noValidate aria-label="Report range" className="flex flex-wrap items-end gap-3 print:hidden">
+            <FormField label="From" className="w-full sm:w-44">
+              <Input type="date" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
+            </FormField>
+            <FormField label="To" className="w-full sm:w-44" error={rangeError}>
+              <Input type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
+            </FormField>
+            <Button type="submit">Apply</Button>
+            {range.from || range.to ? (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setDraft({ from: '', to: '' });
+                  setRange({ from: '', to: '' });
+                }}
+              >
+                All dates
+              </Button>
+            ) : null}
+          </form>
+        ) : null}
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {data ? `${data.rows.length} ${data.rows.length === 1 ? 'row' : 'rows'}, ${declaration?.dateField ? period : 'current figures'}.` : report.loading ? 'Computing the report…' : ''}
+        </p>
+        {data && Object.keys(data.totals).length ? (
+          <dl aria-label="Totals" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+            {data.columns
+              .filter((column) => column.key in data.totals)
+              .map((column) => (
+                <Card key={column.key}>
+                  <CardContent className="grid gap-1 p-4">
+                    <dt className="text-xs text-muted-foreground">Total {column.label}</dt>
+                    <dd className="text-lg font-semibold tabular-nums">{formatFieldValue(column, data.totals[column.key])}</dd>
+                  </CardContent>
+                </Card>
+              ))}
+          </dl>
+        ) : null}
+        <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+          <DataTable
+            aria-label={screen.title}
+            columns={columns}
+            data={data?.rows ?? []}
+            loading={report.loading && !data}
+            error={report.error ? messageOf(report.error) : undefined}
+            onRetry={report.reload}
+            pagination={{ pageSizeOptions: [25, 100, 1000] }}
+            emptyState={`Nothing to report for ${period}.`}
+          />
+          {data && chart && chartColumn && data.rows.length ? (
+            <Card className="self-start">
+              <CardContent className="p-4">
+                <BarChart
+                  label={`${chartColumn.label} by ${labelColumn?.label ?? 'item'}`}
+                  data={data.rows.map((row) => ({ label: labelColumn ? cell(labelColumn, row[chart.labelKey]) : String(row[chart.labelKey]), value: Number(row[chart.valueKey]) || 0 }))}
+                  format={(value) => formatFieldValue(chartColumn, value)}
+                />
+              </CardContent>
+            </Card>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
