@@ -29,7 +29,7 @@ export function DemoAccounts({ accounts, onPick, disabled = false }: DemoAccount
       <p className="mt-1 text-xs text-muted-foreground">
         Pick a role to fill the form. Every account uses the password <code>{DEMO_PASSWORD}</code>.
       </p>
-      <ul className="mt-3 flex max-h-48 flex-wrap gap-1.5 overflow-y-auto">
+      <ul className="mt-3 flex flex-wrap gap-1.5">
         {accounts.map((account) => (
           <li key={account.role}>
             <button
