@@ -8,4 +8,5 @@ export { inventoryRoutes } from './inventory';
 export { fileManagerRoutes } from './file-manager';
 export { helpCenterRoutes } from './help-center';
 export { academyRoutes } from './academy';
+export { notesRoutes } from './notes';
 export { activitiesRoutes } from './activities';
