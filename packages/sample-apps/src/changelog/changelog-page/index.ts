@@ -1,0 +1,1 @@
+export { CHANGELOGS, ChangelogPage } from './changelog-page';

@@ -1,0 +1,1 @@
+export { changelogRoutes } from './routes';
