@@ -10,3 +10,4 @@ export { helpCenterRoutes } from './help-center';
 export { academyRoutes } from './academy';
 export { notesRoutes } from './notes';
 export { activitiesRoutes } from './activities';
+export { changelogRoutes } from './changelog';
