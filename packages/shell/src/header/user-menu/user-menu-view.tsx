@@ -73,11 +73,14 @@ export function UserMenuView({ user, showAvatar = true, onStatusChange, open, de
     <DropdownMenu open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger
         data-slot="user-menu-trigger"
+        data-status={user?.status}
         aria-label={t('user.menu')}
         className={cn(iconButtonVariants({ variant: 'ghost', size: 'md' }), className)}
       >
-        {showAvatar && user ? (
-          <Avatar name={user.name} src={user.avatar} status={user.status} size="xs" className="size-7" aria-hidden="true" />
+        {showAvatar && user?.avatar ? (
+          <span aria-hidden="true" className="flex">
+            <Avatar name={user.name} src={user.avatar} status={user.status} size="xs" className="size-7" />
+          </span>
         ) : (
           <span className="relative">
             <Icon name="heroicons_outline:user-circle" size="lg" />

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { HeaderFrame, modalA11y } from '../testing/story-kit';
+import { FullscreenToggle } from '../fullscreen/fullscreen-toggle';
+import { ShiftMenu } from '../shift/shift-menu';
+import { Languages } from './languages';
+
+const meta = {
+  title: 'Shell/Header/Languages',
+  component: Languages,
+  render: (args) => (
+    <HeaderFrame>
+      <ShiftMenu />
+      <Languages {...args} />
+      <FullscreenToggle />
+    </HeaderFrame>
+  ),
+} satisfies Meta<typeof Languages>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keyboard: the language menu opens; Türkçe translates the shell (the shift label too); Escape returns focus. */
+export const Default: Story = {
+  play: async () => {
+    const trigger = screen.getByRole('button', { name: 'Language: English' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Türkçe' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Türkçe$/ })).toBeInTheDocument());
+    await expect(document.documentElement.lang).toBe('tr');
+    // Back to English so later stories start from the default.
+    await userEvent.click(screen.getByRole('button', { name: /Türkçe$/ }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument());
+  },
+};
+
+/** Shift: Night is remembered for this user. */
+export const ChangeShift: Story = {
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Shift: Morning' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Night' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Shift: Night' })).toBeInTheDocument());
+    const key = Object.keys(localStorage).find((k) => k.startsWith('shift:'));
+    await expect(key && localStorage.getItem(key)).toBe('night');
+  },
+};
+
+/** The fullscreen toggle with its tooltip. */
+export const Fullscreen: Story = {
+  play: async () => {
+    const button = screen.getByRole('button', { name: 'Toggle Fullscreen' });
+    await userEvent.hover(button);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Toggle Fullscreen');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const Dark: Story = {
+  parameters: { scheme: 'dark', ...modalA11y },
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await expect(await screen.findByRole('menu')).toBeInTheDocument();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { viewport: { defaultViewport: 'phone' } },
+  play: async () => {
+    await expect(screen.getByRole('button', { name: 'Shift: Morning' })).toBeInTheDocument();
+  },
+};
