@@ -80,6 +80,8 @@ export function ChartScreen({ screen, initialFrom, initialDays }: ChartScreenPro
         ) : data.rows.length === 0 ? (
           <p className="text-muted-foreground">No {unit.toLowerCase()}s are set up yet.</p>
         ) : (
+          // A scrollable region must be keyboard-reachable so it can scroll with the arrow keys (WCAG 2.1.1).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           <div role="region" aria-label={`${screen.title} grid`} tabIndex={0} className="max-h-[70vh] overflow-auto rounded-md border border-border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring">
             <table className="border-collapse text-xs text-foreground" aria-busy={chart.loading || undefined}>
               <caption className="sr-only">{screen.title}: one row per {unit.toLowerCase()}, one column per day</caption>
