@@ -120,9 +120,9 @@ export function ShortcutsView({
             <button
               type="button"
               className={cn(TILE, 'w-full')}
-              aria-label={t('shortcuts.editNamed', { label: shortcut.label, defaultValue: 'Edit {{label}}' })}
               onClick={() => onSelect?.(shortcut.id)}
             >
+              <span className="sr-only">{t('shortcuts.edit')}: </span>
               <TileContent shortcut={shortcut} editable />
             </button>
           );

@@ -1,0 +1,202 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { HeaderFrame, modalA11y, refuse, refusing, scenarios } from '../testing/story-kit';
+import { Shortcuts } from './shortcuts';
+
+const meta = {
+  title: 'Shell/Header/Shortcuts',
+  component: Shortcuts,
+  args: { onOpenChange: fn(), presentation: 'popover' },
+  render: (args) => (
+    <HeaderFrame>
+      <Shortcuts {...args} />
+    </HeaderFrame>
+  ),
+} satisfies Meta<typeof Shortcuts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const trigger = () => screen.getByRole('button', { name: 'Open shortcuts' });
+const panel = (name: string | RegExp = /^Shortcuts/) => screen.findByRole('dialog', { name });
+const openWithTiles = async () => {
+  await userEvent.click(trigger());
+  const dialog = await panel('Shortcuts');
+  await waitFor(() => expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0));
+  return dialog;
+};
+
+/** The admin's eight tiles as router links; keyboard opens; Escape closes and focus returns. */
+export const Default: Story = {
+  play: async () => {
+    trigger().focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await panel('Shortcuts');
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(8));
+    await expect(within(dialog).getByRole('link', { name: /Contacts/ })).toHaveAttribute('href', '/apps/contacts');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger()).toHaveFocus();
+  },
+};
+
+/** view → modify (pencil) → edit (a tile) → Cancel → modify → check → view; reopening starts in view. */
+export const ModeTransitions: Story = {
+  play: async () => {
+    let dialog = await openWithTiles();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enter edit mode' }));
+    dialog = await panel('Shortcuts - Editing');
+    await expect(within(dialog).queryAllByRole('link')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Edit shortcut: Tasks/ }));
+    await expect(within(dialog).getByRole('textbox', { name: /Label/ })).toHaveValue('Tasks');
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cancel' })[0]!);
+    await expect(within(dialog).getByRole('button', { name: 'Exit edit mode' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Exit edit mode' }));
+    await expect(within(dialog).getByRole('button', { name: 'Enter edit mode' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enter edit mode' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(trigger());
+    await expect(within(await panel('Shortcuts')).getByRole('button', { name: 'Enter edit mode' })).toBeInTheDocument();
+  },
+};
+
+/** add: Add stays disabled until label, icon and link are valid; the new tile comes first and the panel is in modify. */
+export const AddShortcut: Story = {
+  play: async () => {
+    let dialog = await openWithTiles();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add shortcut' }));
+    dialog = await panel('Shortcuts - Add new');
+    const add = within(dialog).getByRole('button', { name: 'Add' });
+    await expect(add).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Label/ }), 'Night audit');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Link/ }), '/auditor/open-stocks');
+    await expect(add).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Choose an icon/ }));
+    await userEvent.type(await within(dialog).findByRole('searchbox', { name: 'Search icons' }), 'moon');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'moon' }, { timeout: 5000 }));
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    dialog = await panel('Shortcuts - Editing');
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')[0]).toHaveTextContent('Night audit'));
+  },
+};
+
+/** Cancel from add goes back to view. */
+export const CancelAdd: Story = {
+  play: async () => {
+    const dialog = await openWithTiles();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add shortcut' }));
+    await userEvent.click(within(await panel('Shortcuts - Add new')).getAllByRole('button', { name: 'Cancel' })[0]!);
+    await expect(await panel('Shortcuts')).toBeInTheDocument();
+  },
+};
+
+/** edit: Update saves (PATCH) and Delete removes (DELETE); both return to modify. */
+export const UpdateAndDelete: Story = {
+  play: async () => {
+    let dialog = await openWithTiles();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enter edit mode' }));
+    dialog = await panel('Shortcuts - Editing');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Edit shortcut: Tasks/ }));
+    const label = within(dialog).getByRole('textbox', { name: /Label/ });
+    await userEvent.clear(label);
+    await expect(within(dialog).getByRole('button', { name: 'Update' })).toBeDisabled();
+    await userEvent.type(label, 'My tasks');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await expect(await within(dialog).findByRole('button', { name: /^Edit shortcut: My tasks/ })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Edit shortcut: My tasks/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: /^Edit shortcut: My tasks/ })).not.toBeInTheDocument());
+    await expect(within(dialog).getByRole('button', { name: 'Exit edit mode' })).toBeInTheDocument();
+  },
+};
+
+/** The server refuses a delete: the tile comes back with an error toast. */
+export const DeleteRefused: Story = {
+  parameters: { msw: { handlers: { shortcuts: refusing('shortcuts', refuse('delete', 'api/common/shortcuts')) } } },
+  play: async () => {
+    let dialog = await openWithTiles();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enter edit mode' }));
+    dialog = await panel('Shortcuts - Editing');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Edit shortcut: Tasks/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByText('The change could not be saved and was undone.')).toBeInTheDocument();
+    await expect(await within(dialog).findByRole('button', { name: /^Edit shortcut: Tasks/ })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { shortcuts: scenarios.shortcuts?.empty } } },
+  play: async () => {
+    await userEvent.click(trigger());
+    const dialog = await panel('Shortcuts');
+    await expect(await within(dialog).findByText('No shortcuts')).toBeInTheDocument();
+    await expect(within(dialog).getByText('When you have shortcuts, they will appear here.')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { defaultOpen: true },
+  parameters: { msw: { handlers: { shortcuts: scenarios.shortcuts?.loading } } },
+  play: async () => {
+    await expect(within(await panel('Shortcuts')).getByRole('status')).toHaveTextContent('Loading');
+  },
+};
+
+export const LoadError: Story = {
+  args: { defaultOpen: true },
+  parameters: { msw: { handlers: { shortcuts: scenarios.shortcuts?.error } } },
+  play: async () => {
+    await expect(await within(await panel('Shortcuts')).findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+export const Many: Story = {
+  args: { defaultOpen: true },
+  parameters: { msw: { handlers: { shortcuts: scenarios.shortcuts?.many } } },
+  play: async () => {
+    const dialog = await panel('Shortcuts');
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(100));
+  },
+};
+
+export const LongText: Story = {
+  args: { defaultOpen: true },
+  parameters: { msw: { handlers: { shortcuts: scenarios.shortcuts?.longText } } },
+  play: async () => {
+    const dialog = await panel('Shortcuts');
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0));
+  },
+};
+
+export const HtmlAttack: Story = {
+  args: { defaultOpen: true },
+  parameters: { msw: { handlers: { shortcuts: scenarios.shortcuts?.html } } },
+  play: async () => {
+    const dialog = await panel('Shortcuts');
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect((window as { __xss?: unknown }).__xss).toBeUndefined();
+    await expect(dialog.querySelector('img[onerror], script, a[href^="javascript:"]')).toBeNull();
+  },
+};
+
+export const Phone: Story = {
+  args: { presentation: 'auto', defaultOpen: true },
+  globals: { viewport: { value: 'phone' } },
+  parameters: { viewport: { defaultViewport: 'phone' }, ...modalA11y },
+  play: async () => {
+    await panel('Shortcuts');
+  },
+};
+
+export const Dark: Story = {
+  args: { defaultOpen: true },
+  parameters: { scheme: 'dark' },
+  play: async () => {
+    const dialog = await panel('Shortcuts');
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(8));
+  },
+};
