@@ -1,0 +1,90 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Task } from '../api/tasks';
+import { saveStatusText, useAutosave } from './use-autosave';
+import { moveTask, remainingCount, remainingLabel } from './use-tasks';
+
+const task = (id: string, extra: Partial<Task> = {}): Task => ({
+  id,
+  type: 'task',
+  title: id,
+  notes: '',
+  completed: false,
+  dueDate: null,
+  priority: 1,
+  tags: [],
+  assignedTo: null,
+  subTasks: [],
+  order: 0,
+  ...extra,
+});
+
+describe('remaining tasks', () => {
+  it('counts open tasks only (not sections, not completed)', () => {
+    expect(remainingCount([task('a'), task('b', { completed: true }), task('s', { type: 'section' })])).toBe(1);
+  });
+  it.each([
+    [0, '0 remaining tasks'],
+    [1, '1 remaining task'],
+    [3, '3 remaining tasks'],
+  ])('%i → %s', (n, text) => expect(remainingLabel(n)).toBe(text));
+});
+
+describe('moveTask', () => {
+  const list = ['a', 'b', 'c', 'd'].map((id, order) => task(id, { order }));
+  it.each([
+    [0, 2, ['b', 'c', 'a', 'd']],
+    [3, 0, ['d', 'a', 'b', 'c']],
+    [1, 1, ['a', 'b', 'c', 'd']],
+  ])('moves %i to %i', (from, to, ids) => {
+    const moved = moveTask(list, from, to);
+    expect(moved.map((t) => t.id)).toEqual(ids);
+    expect(moved.map((t) => t.order)).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe('useAutosave', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function Probe({ save }: { save: (v: string) => Promise<boolean> }) {
+    const { status, schedule } = useAutosave(save, 300);
+    return (
+      <>
+        <button type="button" onClick={() => schedule('a')}>a</button>
+        <button type="button" onClick={() => schedule('ab')}>ab</button>
+        <p>{`status:${saveStatusText(status)}`}</p>
+      </>
+    );
+  }
+
+  it('saves once, 300 ms after the last change, then says Saved', async () => {
+    const save = vi.fn(async () => true);
+    render(<Probe save={save} />);
+    act(() => screen.getByText('a').click());
+    await act(async () => vi.advanceTimersByTime(200));
+    act(() => screen.getByText('ab').click());
+    await act(async () => vi.advanceTimersByTime(299));
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByText('status:Saving…')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith('ab');
+    expect(screen.getByText('status:Saved')).toBeInTheDocument();
+  });
+
+  it('says Not saved when the save fails', async () => {
+    render(<Probe save={async () => false} />);
+    act(() => screen.getByText('a').click());
+    await act(async () => vi.advanceTimersByTime(300));
+    expect(screen.getByText('status:Not saved')).toBeInTheDocument();
+  });
+
+  it('flushes a pending change on unmount', () => {
+    const save = vi.fn(async () => true);
+    const { unmount } = render(<Probe save={save} />);
+    act(() => screen.getByText('a').click());
+    unmount();
+    expect(save).toHaveBeenCalledWith('a');
+  });
+});
