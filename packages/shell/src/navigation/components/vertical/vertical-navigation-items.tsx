@@ -1,8 +1,8 @@
 import { createContext, memo, use, type ComponentProps, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { cn, Icon, Tooltip, TooltipContent, TooltipTrigger } from '@hotel/ui';
+import { Icon, Tooltip, TooltipContent, TooltipTrigger } from '@hotel/ui';
 import type { ShellNavigationItem } from '../../types';
-import { externalRel, itemKind, NavigationBadge, NavigationIcon, NavigationTitle, routerTarget } from '../shared';
+import { cx, externalRel, itemKind, NavigationBadge, NavigationIcon, NavigationTitle, routerTarget } from '../shared';
 import type { VerticalNavigationState } from './use-vertical-navigation';
 
 /** Vertical navigation appearances: default 280 px, compact 112, dense 80 (280 on hover), thin 80. */
@@ -30,9 +30,12 @@ function useItems(): VerticalItemsContextValue {
 const INDENT = [16, 56, 72, 88, 104];
 const indent = (depth: number): CSSProperties => ({ paddingInlineStart: INDENT[Math.min(depth, INDENT.length - 1)] });
 
-const ROW =
-  'group/row relative mx-3 flex w-[calc(100%-1.5rem)] items-center gap-4 rounded-md px-4 py-2.5 text-start text-[13px] leading-5 font-medium text-foreground/85 outline-none ' +
-  'transition-colors hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring data-[active=true]:bg-hover data-[active=true]:text-foreground';
+const ROW_BASE =
+  'group/row relative mx-3 flex w-[calc(100%-1.5rem)] items-center rounded-md text-start text-[13px] leading-5 font-medium outline-none ' +
+  'transition-colors hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring data-[active=true]:bg-hover';
+const ROW = `${ROW_BASE} gap-4 px-4 py-2.5`;
+/** Row text colour: primary for the active item inside a group, else the default. */
+const rowColour = (primary: boolean) => (primary ? 'text-primary-600 dark:text-primary-300' : 'text-foreground/85 data-[active=true]:text-foreground');
 
 /** Whether a row is a stacked tile (compact) or an icon-only row (thin) at the top level. */
 function tileMode(appearance: VerticalNavigationAppearance, depth: number): 'tile' | 'icon' | null {
@@ -120,16 +123,16 @@ function RowContent({ item, tile, faded, trailing }: { item: ShellNavigationItem
   return (
     <>
       <NavigationIcon item={item} className="opacity-70 group-data-[active=true]/row:opacity-100" />
-      <NavigationTitle item={item} className={cn('transition-opacity duration-300', faded && 'opacity-0')} />
-      <NavigationBadge item={item} className={cn(faded && 'opacity-0')} />
+      <NavigationTitle item={item} className={cx('transition-opacity duration-300', faded && 'opacity-0')} />
+      <NavigationBadge item={item} className={cx(faded && 'opacity-0')} />
       {trailing}
     </>
   );
 }
 
 function rowClass(tile: 'tile' | 'icon' | null) {
-  if (tile === 'tile') return cn(ROW, 'flex-col justify-center gap-1 px-2 py-3');
-  if (tile === 'icon') return cn(ROW, 'h-16 justify-center px-0 py-0');
+  if (tile === 'tile') return `${ROW_BASE} flex-col justify-center gap-1 px-2 py-3`;
+  if (tile === 'icon') return `${ROW_BASE} h-16 justify-center`;
   return ROW;
 }
 
@@ -142,12 +145,7 @@ const BasicItem = memo(function BasicItem({ item, depth, inGroup }: { item: Shel
   const faded = ctx.appearance === 'dense' && !ctx.widened;
   const tooltip = item.tooltip || (tile ? item.title : undefined);
   const style = tile ? undefined : indent(depth);
-  const className = cn(
-    rowClass(tile),
-    inGroup && active && !tile && 'text-primary-600 dark:text-primary-300',
-    kind === 'disabled' && 'pointer-events-none opacity-40',
-    item.subtitle && 'has-subtitle',
-  );
+  const className = cx(rowClass(tile), rowColour(inGroup && active && !tile), kind === 'disabled' && 'pointer-events-none opacity-40');
   const onClick = (event: MouseEvent) => {
     if (item.function) item.function(item);
     if (kind === 'function' && !item.link) event.preventDefault();
@@ -205,7 +203,7 @@ function GroupItem({ item, depth }: { item: ShellNavigationItem; depth: number }
         {dense ? (
           <span aria-hidden="true" className="block h-0.5 w-6 rounded bg-current opacity-40" />
         ) : null}
-        <span id={headingId} className={cn('block text-xs font-semibold tracking-wider text-primary-600 uppercase dark:text-primary-300', dense && 'sr-only')}>{item.title}</span>
+        <span id={headingId} className={cx('block text-xs font-semibold tracking-wider text-primary-600 uppercase dark:text-primary-300', dense && 'sr-only')}>{item.title}</span>
         {item.subtitle && !dense ? <span className="block text-[11px] leading-normal text-muted-foreground">{item.subtitle}</span> : null}
       </div>
       <VerticalNavigationList items={item.children ?? []} depth={depth} inGroup aria-labelledby={headingId} className="flex flex-col gap-1" />
@@ -231,7 +229,7 @@ function CollapsableItem({ item, depth, inGroup }: { item: ShellNavigationItem; 
       aria-expanded={expanded}
       aria-controls={listId}
       disabled={item.disabled}
-      className={cn(ROW, item.disabled && 'opacity-40', inGroup && inTrail && 'text-primary-600 dark:text-primary-300')}
+      className={cx(ROW, rowColour(inGroup && inTrail), item.disabled && 'opacity-40')}
       style={indent(depth)}
       onClick={() => ctx.toggle(item.id)}
     >
@@ -243,7 +241,7 @@ function CollapsableItem({ item, depth, inGroup }: { item: ShellNavigationItem; 
           <Icon
             name="heroicons_solid:chevron-right"
             size="sm"
-            className={cn('ms-2 shrink-0 opacity-70 transition-transform duration-300 rtl:-scale-x-100', expanded && 'rotate-90 rtl:rotate-90', dense && 'opacity-0')}
+            className={cx('ms-2 shrink-0 transition-transform duration-300 rtl:-scale-x-100', expanded && 'rotate-90 rtl:rotate-90', dense ? 'opacity-0' : 'opacity-70')}
           />
         }
       />
@@ -279,7 +277,7 @@ function AsideRow({ item, depth }: { item: ShellNavigationItem; depth: number })
       aria-expanded={open}
       aria-controls={open ? `${ctx.idPrefix}-aside` : undefined}
       disabled={item.disabled}
-      className={cn(rowClass(tile), item.disabled && 'opacity-40')}
+      className={cx(rowClass(tile), rowColour(false), item.disabled && 'opacity-40')}
       style={tile ? undefined : indent(depth)}
       onClick={() => ctx.toggleAside(item.id)}
     >
@@ -287,7 +285,7 @@ function AsideRow({ item, depth }: { item: ShellNavigationItem; depth: number })
         item={item}
         tile={tile}
         faded={faded}
-        trailing={<Icon name="heroicons_solid:chevron-right" size="sm" className={cn('ms-2 shrink-0 opacity-70 rtl:-scale-x-100', faded && 'opacity-0')} />}
+        trailing={<Icon name="heroicons_solid:chevron-right" size="sm" className={cx('ms-2 shrink-0 rtl:-scale-x-100', faded ? 'opacity-0' : 'opacity-70')} />}
       />
     </button>
   );
