@@ -1,4 +1,6 @@
 import { redirect, type RouteObject } from 'react-router-dom';
+import { findScreen } from '@hotel/domain';
+import { hotelRouteOf } from '../hotel/routes';
 import { REDIRECTS, ROUTES, type RouteEntry } from '../access/policy';
 import type { RouteHandle } from './route-handle';
 
@@ -44,6 +46,14 @@ export function routeOf(entry: RouteEntry): RouteObject {
     ...(entry.section ? { section: entry.section } : {}),
     ...(entry.frame === 'empty' ? { layout: 'empty' } : {}),
   };
+  if (entry.kind === 'hotel') {
+    // The hotel screen of the route (its lazy chunk and `handle.hotelScreen`); the access stays the policy's.
+    const screen = findScreen(entry.path);
+    if (screen) {
+      const hotel = hotelRouteOf(screen);
+      return { ...hotel, handle: { ...(hotel.handle as object), ...handle } };
+    }
+  }
   return { path: entry.path.slice(1), handle, lazy: lazyOf(entry) };
 }
 
