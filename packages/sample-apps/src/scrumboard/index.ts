@@ -1,0 +1,1 @@
+export { scrumboardRoutes } from './routes';
