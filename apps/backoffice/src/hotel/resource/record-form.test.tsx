@@ -1,0 +1,116 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RESOURCES, SCREENS, validateRecord, type HotelRecord, type Resource } from '@hotel/domain';
+import { HttpClientProvider, type HttpClient } from '@hotel/shell';
+import { listFields, recordColumns, toCsv } from './columns';
+import { formFields, fromFormValue, initialValues, recordInput, toFormValue } from './field-values';
+import { RecordForm } from './record-form';
+import { useRecordForm } from './use-record-form';
+
+/** A client that answers every list with no records and records every write. */
+function fakeClient() {
+  const writes: { method: string; path: string; body: unknown }[] = [];
+  const client = {
+    baseUrl: '/',
+    get: vi.fn(async () => ({ items: [], total: 0, page: 1, size: 1000, labels: {} })),
+    post: vi.fn(async (path: string, body: unknown) => {
+      writes.push({ method: 'POST', path, body });
+      return { id: 'new-1', ...(body as { record: object }).record };
+    }),
+    patch: vi.fn(async (path: string, body: unknown) => {
+      writes.push({ method: 'PATCH', path, body });
+      return { id: 'x', ...(body as { record: object }).record };
+    }),
+  } as unknown as HttpClient;
+  return { client, writes };
+}
+
+function FormHarness({ resource, record, onSaved }: { resource: Resource; record?: HotelRecord; onSaved: (r: HotelRecord) => void }) {
+  const form = useRecordForm(resource, { record });
+  return (
+    <RecordForm form={form} id="f" onSaved={onSaved}>
+      <button type="submit">Save</button>
+    </RecordForm>
+  );
+}
+
+const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\((USD|%)\\))?\\s*\\*?$`);
+
+describe('each resource declaration yields a valid table', () => {
+  it.each(RESOURCES.map((r) => [r.name, r] as const))('%s: every list column is a declared field with a unique id', (_name, resource) => {
+    const fields = listFields(resource);
+    expect(fields.map((f) => f.name)).toEqual([...resource.list.columns]);
+    const ids = recordColumns(resource, {}).map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const name of resource.list.searchFields) expect(resource.fields.some((f) => f.name === name)).toBe(true);
+  });
+
+  it('a screen filter leaves its fixed column out', () => {
+    const screen = SCREENS.find((s) => s.kind === 'resource' && s.filter);
+    if (!screen || screen.kind !== 'resource' || !screen.filter) throw new Error('expected a filtered resource screen');
+    const resource = RESOURCES.find((r) => r.name === screen.resource) as Resource;
+    const names = listFields(resource, screen.filter).map((f) => f.name);
+    for (const key of Object.keys(screen.filter)) expect(names).not.toContain(key);
+  });
+});
+
+describe('each resource declaration yields a valid form', () => {
+  it.each(RESOURCES.map((r) => [r.name, r] as const))('%s: one labelled input per field; an empty create reports exactly the required fields', async (_name, resource) => {
+    const { client, writes } = fakeClient();
+    const onSaved = vi.fn();
+    render(
+      <HttpClientProvider client={client}>
+        <FormHarness resource={resource} onSaved={onSaved} />
+      </HttpClientProvider>,
+    );
+    const form = document.querySelector('form') as HTMLFormElement;
+    for (const field of resource.fields) {
+      expect(within(form).getAllByLabelText(labelled(field.label)).length, field.name).toBeGreaterThan(0);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const expected = validateRecord(resource, recordInput(formFields(resource), initialValues(formFields(resource)), { mode: 'create', initial: {} }), 'create');
+    if (expected.ok) {
+      expect(writes).toHaveLength(1);
+      expect(onSaved).toHaveBeenCalledOnce();
+    } else {
+      expect(writes).toHaveLength(0);
+      const alerts = within(form).getAllByRole('alert').map((a) => a.textContent ?? '');
+      for (const message of Object.values(expected.fields)) expect(alerts.some((text) => text.includes(message))).toBe(true);
+    }
+  });
+});
+
+describe('field values', () => {
+  it.each([
+    [{ name: 'n', label: 'N', type: 'number' } as const, '12', 12],
+    [{ name: 'm', label: 'M', type: 'money' } as const, '1,234.50', 1234.5],
+    [{ name: 'p', label: 'P', type: 'percent' } as const, '', null],
+    [{ name: 'd', label: 'D', type: 'date' } as const, '2026-01-31', '2026-01-31'],
+    [{ name: 'b', label: 'B', type: 'boolean' } as const, true, true],
+    [{ name: 't', label: 'T', type: 'text' } as const, '  Ann  ', 'Ann'],
+  ])('%o: %o → %o', (field, input, output) => {
+    expect(fromFormValue(field, input)).toEqual(output);
+  });
+
+  it('a datetime round-trips through the local input value', () => {
+    const field = { name: 'at', label: 'At', type: 'datetime' } as const;
+    const iso = '2026-03-04T05:06:00.000Z';
+    expect(fromFormValue(field, toFormValue(field, iso))).toBe(iso);
+  });
+
+  it('an update sends only the changed fields', () => {
+    const resource = RESOURCES.find((r) => r.name === 'guests') as Resource;
+    const fields = formFields(resource);
+    const record = { id: 'g1', ...Object.fromEntries(fields.map((f) => [f.name, f.type === 'boolean' ? false : null])) } as HotelRecord;
+    const initial = initialValues(fields, record);
+    const first = fields.find((f) => f.type === 'text' && !f.readOnly);
+    if (!first) throw new Error('guests need a text field');
+    expect(recordInput(fields, { ...initial, [first.name]: 'Changed' }, { mode: 'update', initial })).toEqual({ [first.name]: 'Changed' });
+  });
+
+  it('CSV quotes commas and quotes and defuses formulas', () => {
+    const fields = [{ name: 'a', label: 'A, b', type: 'text' } as const];
+    expect(toCsv(fields, [{ id: '1', a: 'say "hi"' }, { id: '2', a: '=SUM(A1)' }], {})).toBe('"A, b"\r\n"say ""hi"""\r\n"\'=SUM(A1)"\r\n');
+  });
+});

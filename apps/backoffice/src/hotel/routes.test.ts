@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { SCREENS } from '@hotel/domain';
+import { chunkOf, hotelRoutes, type HotelRouteHandle } from './routes';
+
+describe('hotelRoutes', () => {
+  it('has one lazy route per screen declaration, with its title, section and roles', () => {
+    expect(hotelRoutes).toHaveLength(SCREENS.length);
+    SCREENS.forEach((screen, index) => {
+      const route = hotelRoutes[index];
+      const handle = route?.handle as HotelRouteHandle;
+      expect(route?.path).toBe(screen.path.slice(1));
+      expect(typeof route?.lazy).toBe('function');
+      expect(handle).toMatchObject({ title: screen.title, access: screen.roles, hotelScreen: screen.path, breadcrumb: [{ label: screen.group }] });
+    });
+  });
+
+  it('shares four chunks between all kinds of screen', () => {
+    expect(new Set(SCREENS.map(chunkOf))).toEqual(new Set(['resource', 'workflow', 'report', 'view']));
+    expect(new Set(hotelRoutes.map((route) => route.lazy)).size).toBe(4);
+  });
+
+  it.each(['report', 'view', 'workflow', 'resource'] as const)('the %s chunk loads a component', async (chunk) => {
+    const route = hotelRoutes.find((_, index) => SCREENS[index] && chunkOf(SCREENS[index]) === chunk);
+    const lazy = route?.lazy as () => Promise<{ Component: unknown }>;
+    expect(typeof (await lazy()).Component).toBe('function');
+  });
+});
