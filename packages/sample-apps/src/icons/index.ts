@@ -1,0 +1,1 @@
+export { iconsRoutes } from './routes';
