@@ -11,3 +11,4 @@ export { academyRoutes } from './academy';
 export { notesRoutes } from './notes';
 export { activitiesRoutes } from './activities';
 export { changelogRoutes } from './changelog';
+export { iconsRoutes } from './icons';
