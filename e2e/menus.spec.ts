@@ -8,7 +8,7 @@ import { apiVisibleLinks, collectErrors, expandNavigation, mainNav, navigationLi
  */
 for (const role of ['admin', 'receptionist', 'waitress']) {
   test(`${role}: the menu is the role's, and every visible link opens a page`, async ({ page }) => {
-    test.setTimeout(role === 'admin' ? 180_000 : 60_000);
+    test.setTimeout(role === 'admin' ? 300_000 : 120_000);
     const errors = collectErrors(page);
     await signInAs(page, role);
     await expect(mainNav(page)).toBeVisible();

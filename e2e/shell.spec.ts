@@ -59,7 +59,8 @@ test('the settings drawer offers Reset demo data, which reloads on the seed', as
 });
 
 test.describe('header panels in the assembled app', () => {
-  // The header panels (search, shortcuts, messages, notifications, user status, quick chat) are
-  // being built in packages/shell/src/header; the app mounts them once they are exported.
+  // The header panels (search, shortcuts, messages, notifications, user status, quick chat) landed in
+  // @hotel/shell late in this round; the app frame does not mount them yet (next step: ShellLayout /
+  // RoutedLayout with HeaderTools in src/frame/app-frame.tsx), so this cannot pass yet.
   test.fixme('search, shortcuts, messages, notifications, user status and quick chat are each used once', async () => {});
 });
