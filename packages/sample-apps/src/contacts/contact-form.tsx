@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
@@ -8,6 +8,7 @@ import {
   ConfirmDialog,
   DrawerTitle,
   FormField,
+  type FormFieldControlProps,
   Icon,
   IconButton,
   Input,
@@ -18,7 +19,7 @@ import {
   SelectValue,
   Textarea,
 } from '@hotel/ui';
-import type { Contact } from '../api/contacts';
+import type { Contact, Country } from '../api/contacts';
 import { flagOf } from './asset-url';
 import { TagsField } from './tags-field';
 import type { UseContactLookupsResult } from './use-contacts';
@@ -105,6 +106,17 @@ export function ContactForm({ contact, lookups, onSubmit, onCancel, onDelete }: 
     if (ok) form.reset(values);
   });
   const err = formState.errors;
+  // The same elements every render: Radix Select keeps its items mounted, so 235 countries per phone
+  // row must not re-render on each keystroke.
+  const countryItems = useMemo(
+    () =>
+      lookups.countries.map((c) => (
+        <SelectItem key={c.id} value={c.iso}>
+          <span aria-hidden="true">{flagOf(c.iso)}</span> {c.name} {c.code}
+        </SelectItem>
+      )),
+    [lookups.countries],
+  );
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid gap-6" aria-label="Edit contact">
@@ -142,24 +154,7 @@ export function ContactForm({ contact, lookups, onSubmit, onCancel, onDelete }: 
                   control={control}
                   name={`phoneNumbers.${index}.country`}
                   render={({ field: f }) => (
-                    <Select value={f.value} onValueChange={f.onChange}>
-                      <SelectTrigger {...controlProps} onBlur={f.onBlur}>
-                        <SelectValue placeholder="Country" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {lookups.countries.length === 0 ? (
-                          <SelectItem value={f.value}>
-                            {flagOf(f.value)} {f.value.toUpperCase()}
-                          </SelectItem>
-                        ) : (
-                          lookups.countries.map((c) => (
-                            <SelectItem key={c.id} value={c.iso}>
-                              <span aria-hidden="true">{flagOf(c.iso)}</span> {c.name} {c.code}
-                            </SelectItem>
-                          ))
-                        )}
-                      </SelectContent>
-                    </Select>
+                    <CountrySelect value={f.value} onChange={f.onChange} onBlur={f.onBlur} controlProps={controlProps} countries={lookups.countries} items={countryItems} />
                   )}
                 />
               )}
@@ -220,5 +215,40 @@ export function ContactForm({ contact, lookups, onSubmit, onCancel, onDelete }: 
         onResult={(result) => (result === 'confirmed' ? blocker.proceed?.() : blocker.reset?.())}
       />
     </form>
+  );
+}
+
+interface CountrySelectProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  controlProps: FormFieldControlProps;
+  countries: Country[];
+  /** The prebuilt items of every country. */
+  items: ReactNode;
+}
+
+/**
+ * The country of a phone number with flag and dial code. Closed, it mounts only the chosen item
+ * (Radix Select keeps its items mounted, and 235 per row made typing slow); open, all of them.
+ */
+function CountrySelect({ value, onChange, onBlur, controlProps, countries, items }: CountrySelectProps) {
+  const [open, setOpen] = useState(false);
+  const chosen = countries.find((c) => c.iso === value);
+  return (
+    <Select value={value} onValueChange={onChange} open={open} onOpenChange={setOpen}>
+      <SelectTrigger {...controlProps} onBlur={onBlur}>
+        <SelectValue placeholder="Country" />
+      </SelectTrigger>
+      <SelectContent>
+        {open && countries.length ? (
+          items
+        ) : (
+          <SelectItem value={value}>
+            <span aria-hidden="true">{flagOf(value)}</span> {chosen ? `${chosen.name} ${chosen.code}` : value.toUpperCase()}
+          </SelectItem>
+        )}
+      </SelectContent>
+    </Select>
   );
 }
