@@ -1,0 +1,25 @@
+import { delay, http, HttpResponse } from 'msw';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- stories drive the mock API's scenarios (never loaded by the app)
+import { scenarios } from '@hotel/mock-api';
+import { SCREENS, type Screen } from '@hotel/domain';
+
+/** The declaration at a SCREENS path, typed by kind (stories). */
+export function screenOf<K extends Screen['kind']>(path: string, kind: K): Extract<Screen, { kind: K }> {
+  const screen = SCREENS.find((s) => s.path === path);
+  if (!screen || screen.kind !== kind) throw new Error(`No ${kind} screen at ${path}`);
+  return screen as Extract<Screen, { kind: K }>;
+}
+
+/** Hotel calls that never answer (the loading state). */
+export const hotelLoading = [http.get('*/api/hotel/*', async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+})];
+
+/** Hotel calls that fail with a server error (the error state). */
+export const hotelFailing = [http.get('*/api/hotel/*', () => HttpResponse.json({ message: 'The hotel service is unavailable. Try again in a minute.' }, { status: 503 }))];
+
+const hotel = scenarios.hotel;
+if (!hotel) throw new Error('The mock API has no hotel scenarios.');
+/** The mock API's hotel scenarios: every list empty, or 10,000 records per list. */
+export const hotelScenarios = { empty: hotel.empty, many: hotel.many };
