@@ -89,6 +89,27 @@ export const PhoneCountry: Story = {
   },
 };
 
+/** Tags: filter, inline create (selected at once), rename and delete. */
+export const Tags: Story = {
+  play: async ({ canvasElement }) => {
+    const s = screen();
+    await within(canvasElement).findByText(/^\d+ contacts$/);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add' }));
+    await userEvent.click(await s.findByRole('button', { name: 'Edit tags' }));
+    const filter = await s.findByRole('textbox', { name: 'Filter tags' });
+    await userEvent.type(filter, 'Suppliers');
+    await userEvent.click(await s.findByRole('button', { name: 'Create “Suppliers”' }));
+    await expect(await s.findByRole('checkbox', { name: 'Suppliers' })).toBeChecked();
+    await userEvent.click(s.getByRole('button', { name: 'Rename Suppliers' }));
+    const rename = s.getByRole('textbox', { name: 'New name of Suppliers' });
+    await userEvent.clear(rename);
+    await userEvent.type(rename, 'Vendors{Enter}');
+    await expect(await s.findByRole('checkbox', { name: 'Vendors' })).toBeChecked();
+    await userEvent.click(s.getByRole('button', { name: 'Delete tag Vendors' }));
+    await waitFor(() => expect(s.queryByRole('checkbox', { name: 'Vendors' })).toBeNull());
+  },
+};
+
 /** Add (and Ctrl + /) creates 'New Contact' and opens it in edit mode; leaving with changes asks first. */
 export const Create: Story = {
   play: async ({ canvasElement }) => {
