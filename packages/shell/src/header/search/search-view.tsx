@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Avatar, cn, Icon, IconButton, SafeHtml, Spinner } from '@hotel/ui';
+import { Avatar, cn, Icon, Spinner } from '@hotel/ui';
 import type { SearchResultSet } from '../../api';
 import { htmlToText } from '../feed/use-feed';
 import type { SearchOption } from './search-options';
@@ -21,8 +21,6 @@ export interface SearchResultsViewProps {
   onChoose?: (option: SearchOption) => void;
   /** Highlights a row (pointer). */
   onHighlight?: (index: number) => void;
-  /** Forgets the recent searches. */
-  onClearRecent?: () => void;
   className?: string;
 }
 
@@ -43,7 +41,6 @@ export function SearchResultsView({
   error,
   onChoose,
   onHighlight,
-  onClearRecent,
   className,
 }: SearchResultsViewProps) {
   const { t } = useTranslation();
@@ -65,7 +62,7 @@ export function SearchResultsView({
     </li>
   );
   const groupLabel = (label: string, labelId: string) => (
-    <div id={labelId} role="presentation" className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+    <div id={labelId} aria-hidden="true" className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
       {label}
     </div>
   );
@@ -98,13 +95,13 @@ export function SearchResultsView({
       return (
         <li key={set.id} role="presentation">
           {groupLabel(label, labelId)}
-          <ul role="group" aria-labelledby={labelId}>
+          <ul role="group" aria-label={label}>
             {set.id === 'contacts'
               ? set.results.map((result) =>
                   row(options[index]!, index++, (
                     <>
                       <Avatar size="sm" name={htmlToText(result.name)} src={result.avatar} />
-                      <SafeHtml html={result.name} className="truncate" />
+                      <span className="truncate">{htmlToText(result.name)}</span>
                     </>
                   )),
                 )
@@ -112,7 +109,7 @@ export function SearchResultsView({
                 ? set.results.map((result) =>
                     row(options[index]!, index++, (
                       <span className="flex min-w-0 flex-col">
-                        <SafeHtml html={result.title} className="truncate" />
+                        <span className="truncate">{htmlToText(result.title)}</span>
                         <span className="truncate text-xs text-muted-foreground">{result.link}</span>
                       </span>
                     )),
@@ -126,7 +123,7 @@ export function SearchResultsView({
                           title={result.completed ? t('search.completed') : undefined}
                           className={result.completed ? 'text-primary' : 'text-hint'}
                         />
-                        <SafeHtml html={result.title} className={cn('truncate', result.completed && 'text-hint line-through')} />
+                        <span className={cn('truncate', result.completed && 'text-hint line-through')}>{htmlToText(result.title)}</span>
                       </>
                     )),
                   )}
@@ -138,17 +135,8 @@ export function SearchResultsView({
     const labelId = `${id}-recent`;
     body = (
       <li role="presentation">
-        <div className="flex items-center justify-between pe-2">
-          {groupLabel(t('search.recent', { defaultValue: 'Recent searches' }), labelId)}
-          <IconButton
-            icon="heroicons_outline:trash"
-            size="sm"
-            label={t('search.clearRecent', { defaultValue: 'Clear recent searches' })}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={onClearRecent}
-          />
-        </div>
-        <ul role="group" aria-labelledby={labelId}>
+        {groupLabel(t('search.recent', { defaultValue: 'Recent searches' }), labelId)}
+        <ul role="group" aria-label={t('search.recent', { defaultValue: 'Recent searches' })}>
           {options.map((option, index) =>
             row(option, index, (
               <>

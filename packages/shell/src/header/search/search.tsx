@@ -186,7 +186,6 @@ export function Search({ appearance = 'basic', debounce, minLength, hotkey = tru
       error={search.error}
       onChoose={choose}
       onHighlight={setActiveIndex}
-      onClearRecent={search.clearRecent}
       className="absolute inset-x-0 top-full z-50"
     />
   ) : (
