@@ -12,3 +12,4 @@ export { notesRoutes } from './notes';
 export { activitiesRoutes } from './activities';
 export { changelogRoutes } from './changelog';
 export { iconsRoutes } from './icons';
+export { dashboardsRoutes } from './dashboards';
