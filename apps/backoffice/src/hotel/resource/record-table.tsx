@@ -136,7 +136,7 @@ export function RecordTable({ resource, list, fixed, label, onOpen, bulkDelete =
         labels={{ selectRow: `Select ${resource.singular.toLowerCase()}`, selectAll: `Select all ${resource.label.toLowerCase()} on this page` }}
         emptyState={
           list.search.trim() ? undefined : (
-            <EmptyState icon="heroicons_outline:inbox" title={empty?.title ?? `No ${resource.label.toLowerCase()} yet`} description={empty?.description} action={empty?.action} />
+            <EmptyState level={2} icon="heroicons_outline:inbox" title={empty?.title ?? `No ${resource.label.toLowerCase()} yet`} description={empty?.description} action={empty?.action} />
           )
         }
         className={list.page.loading && answer ? 'opacity-70 transition-opacity' : undefined}

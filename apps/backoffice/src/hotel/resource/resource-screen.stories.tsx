@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 const table = async (canvas: ReturnType<typeof within>) => {
   const grid = await canvas.findByRole('table', { name: guests.title });
+  await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
   await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
   return grid;
 };
@@ -37,7 +38,7 @@ export const Create: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'New guest' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'New guest' }));
     const body = within(document.body);
     const drawer = await body.findByRole('dialog', { name: 'New guest' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Create' }));
