@@ -14,6 +14,7 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
+import { scrollRegionProps } from '../dashboard-pages/dashboard-kit';
 
 // Only the controllers these dashboards draw; chart.js is imported by the dashboard routes alone.
 ChartJS.register(LineController, LineElement, PointElement, BarController, BarElement, DoughnutController, ArcElement, CategoryScale, LinearScale, Filler, Legend, Tooltip);
@@ -108,7 +109,7 @@ export function Chart({ type, labels, series, title, format = (v) => v.toLocaleS
         <summary className="cursor-pointer rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring">
           Show data
         </summary>
-        <div className="mt-2 max-h-64 overflow-auto" tabIndex={0} role="region" aria-label={`${title}: data`}>
+        <div className="mt-2 max-h-64 overflow-auto" {...scrollRegionProps} role="region" aria-label={`${title}: data`}>
           <table className="w-full text-start text-xs">
             <caption className="sr-only">{title}</caption>
             <thead>

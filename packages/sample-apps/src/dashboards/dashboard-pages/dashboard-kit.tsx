@@ -9,6 +9,9 @@ export function useDashboard<T>(path: string): Resource<T> {
   return useResource<T>(path, (http, signal) => http.get(path, { signal }));
 }
 
+/** Makes a scrolling region reachable by keyboard (axe scrollable-region-focusable); it carries role=region and a name. */
+export const scrollRegionProps = { tabIndex: 0 } as const;
+
 /** Money in the hotel's currency (USD in the samples). */
 export const money = (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 

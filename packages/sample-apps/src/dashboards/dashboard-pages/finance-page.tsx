@@ -1,7 +1,7 @@
 import { Badge, formatDateTime, ProgressBar } from '@hotel/ui';
 import { dashboardsEndpoints, type FinanceDashboard, type Statement } from '../../api/dashboards';
 import { Chart } from '../chart/chart';
-import { DashboardFrame, fromDateSeries, money, Panel, Stat, useDashboard } from './dashboard-kit';
+import { DashboardFrame, scrollRegionProps, fromDateSeries, money, Panel, Stat, useDashboard } from './dashboard-kit';
 
 function StatementCard({ title, statement }: { title: string; statement: Statement }) {
   return (
@@ -68,7 +68,7 @@ export function FinancePage() {
             <StatementCard title="Current statement" statement={d.currentStatement} />
             <Stat label="Transactions this period" value={d.recentTransactions.length} />
             <Panel title="Recent transactions" className="lg:col-span-3">
-              <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
+              <div className="overflow-x-auto" {...scrollRegionProps} role="region" aria-label="Table (scrolls sideways)">
                 <table className="w-full text-sm">
                   <thead className="text-start text-xs uppercase text-muted-foreground">
                     <tr>

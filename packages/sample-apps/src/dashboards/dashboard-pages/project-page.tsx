@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Avatar, Tabs, TabsContent, TabsList, TabsTrigger } from '@hotel/ui';
 import { dashboardsEndpoints, type ProjectDashboard, type ProjectRange } from '../../api/dashboards';
 import { Chart } from '../chart/chart';
-import { DashboardFrame, money, Panel, Stat, useDashboard } from './dashboard-kit';
+import { DashboardFrame, scrollRegionProps, money, Panel, Stat, useDashboard } from './dashboard-kit';
 
 const TABS = ['home', 'budget', 'team'] as const;
 
@@ -73,7 +73,7 @@ export function ProjectPage() {
               <Stat label="Yearly expenses" value={money(d.yearlyExpenses.amount)} />
             </div>
             <Panel title="Budget details" className="lg:col-span-3">
-              <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
+              <div className="overflow-x-auto" {...scrollRegionProps} role="region" aria-label="Table (scrolls sideways)">
                 <table className="w-full text-sm">
                   <thead className="text-xs uppercase text-muted-foreground">
                     <tr>
