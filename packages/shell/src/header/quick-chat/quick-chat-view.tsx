@@ -46,7 +46,6 @@ export function QuickChatList({ chats, status, selectedId, onSelect, className }
           <li key={chat.id}>
             <button
               type="button"
-              aria-label={label}
               aria-current={chat.id === selectedId ? 'true' : undefined}
               title={chat.contact.name}
               onClick={() => onSelect?.(chat.id)}
@@ -55,7 +54,8 @@ export function QuickChatList({ chats, status, selectedId, onSelect, className }
                 chat.id === selectedId && 'bg-primary-50 dark:bg-primary-900/40',
               )}
             >
-              <Avatar size="sm" name={chat.contact.name} src={chat.contact.avatar} aria-hidden="true" />
+              <Avatar size="sm" name={chat.contact.name} src={chat.contact.avatar} />
+              {unread ? <span className="sr-only">, {label.slice(chat.contact.name.length + 2)}</span> : null}
               {unread ? (
                 <span aria-hidden="true" className="absolute end-3 top-3 size-2.5 rounded-full bg-primary ring-2 ring-card" />
               ) : null}
@@ -108,8 +108,16 @@ export function QuickChatConversation({ selectedId, chat, status, error, languag
   const messages = chat.messages ?? [];
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto bg-background" data-slot="quick-chat-conversation">
-        <ol className="flex flex-col px-4 py-4" aria-label={chat.contact.name}>
+      <div
+        className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto bg-background outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+        data-slot="quick-chat-conversation"
+        role="log"
+        aria-label={chat.contact.name}
+        // The conversation scrolls: keyboard users reach it to read older messages.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <ol className="flex flex-col px-4 py-4">
           {messages.map((message, i) => (
             <li key={message.id} className="contents">
               {needsDateDivider(messages, i) ? <DateDivider date={message.createdAt} locale={language} className="my-3" /> : null}

@@ -1,4 +1,4 @@
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn, Drawer, DrawerContent, DrawerDescription, DrawerTitle, IconButton } from '@hotel/ui';
 import { QuickChatConversation, QuickChatList, QuickChatTitle } from './quick-chat-view';
@@ -68,6 +68,8 @@ function OwnQuickChat({ rail, className, ...options }: UseQuickChatOptions & { r
 
 function QuickChatFrame({ state, rail, className }: { state: QuickChatState; rail: boolean; className?: string }) {
   const { t, i18n } = useTranslation();
+  // The drawer also opens without a trigger (header toggle, rail): focus goes back to what opened it.
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <>
       {rail ? (
@@ -93,7 +95,15 @@ function QuickChatFrame({ state, rail, className }: { state: QuickChatState; rai
           data-slot="quick-chat"
           closeLabel={t('quickChat.close')}
           className="z-[399] sm:max-w-full"
-          onOpenAutoFocus={(event) => event.preventDefault()}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!returnTo.current?.isConnected) return;
+            event.preventDefault();
+            returnTo.current.focus();
+          }}
         >
           <div className="flex h-16 shrink-0 items-center border-b border-border bg-card ps-4 pe-12">
             <DrawerTitle className="min-w-0 text-base font-semibold">
