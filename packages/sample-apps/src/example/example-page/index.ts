@@ -1,0 +1,1 @@
+export { ExamplePage } from './example-page';

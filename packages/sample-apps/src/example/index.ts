@@ -1,0 +1,2 @@
+export { exampleRoutes } from './routes';
+export { useResource, type Resource } from './use-resource';
