@@ -13,3 +13,4 @@ export { activitiesRoutes } from './activities';
 export { changelogRoutes } from './changelog';
 export { iconsRoutes } from './icons';
 export { dashboardsRoutes } from './dashboards';
+export { exampleRoutes } from './example';
