@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useMatch, useNavigate, useParams, useResolvedPath } from 'react-router-dom';
-import { closestCorners, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, closestCorners, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { errorMessage } from '@hotel/shell';
 import { Alert, Button, Icon, Input, Skeleton } from '@hotel/ui';
@@ -26,6 +26,12 @@ export function cardDropTarget(lists: BoardList[], activeId: string, over: { id:
   const index = list.id === from.id && activeIndex < overIndex ? indexInOthers + 1 : indexInOthers;
   return { listId: list.id, index };
 }
+
+/** Lists collide only with lists (a list dragged over its own cards must not stop there); cards with anything. */
+const collision: CollisionDetection = (args) =>
+  args.active.data.current?.type === 'list'
+    ? closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => c.data.current?.type === 'list') })
+    : closestCorners(args);
 
 /**
  * A board: lists side by side (scrolling sideways), cards and lists dragged by mouse or keyboard
@@ -110,7 +116,7 @@ export function BoardPage() {
       <div className="min-h-0 flex-1 overflow-x-auto bg-background p-4 sm:p-6">
         <DndContext
           sensors={sensors}
-          collisionDetection={closestCorners}
+          collisionDetection={collision}
           onDragEnd={onDragEnd}
           accessibility={{
             screenReaderInstructions: { draggable: 'To pick up a card or a list, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.' },
