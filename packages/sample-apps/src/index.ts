@@ -14,3 +14,5 @@ export { changelogRoutes } from './changelog';
 export { iconsRoutes } from './icons';
 export { dashboardsRoutes } from './dashboards';
 export { exampleRoutes } from './example';
+export { scrumboardRoutes } from './scrumboard';
+export { chatRoutes } from './chat';
