@@ -9,7 +9,7 @@ import { createShellServices, ShellProviders, whenI18nReady } from '../../index'
 import { useFeed } from './use-feed';
 
 const api = createNodeMockApi();
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => api.server.listen());
 beforeEach(async () => {
   api.reset();
   const { accessToken, user } = await api.sessionFor('admin');
