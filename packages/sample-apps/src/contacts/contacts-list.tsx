@@ -35,7 +35,6 @@ export interface ContactsListProps {
 export function ContactsList({ contacts, selectedId, search }: ContactsListProps) {
   const rows = useMemo(() => groupByLetter(contacts), [contacts]);
   const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns fresh functions by design
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,

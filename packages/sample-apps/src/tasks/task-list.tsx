@@ -20,7 +20,6 @@ export interface TaskListProps {
  */
 export function TaskList({ tasks, selectedId, search, onToggle, onMove }: TaskListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns fresh functions by design
   const virtualizer = useVirtualizer({
     count: tasks.length,
     getScrollElement: () => scrollRef.current,

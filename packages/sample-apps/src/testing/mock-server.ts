@@ -4,7 +4,6 @@
  *   const api = useMockServer();            // in a describe block: listen, reset, sign in, close
  *   api.server.use(...api.scenarios.contacts.empty);
  */
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- tests drive the mock API (b-sample-common)
 import { createNodeMockApi, type NodeMockApi } from '@hotel/mock-api/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 

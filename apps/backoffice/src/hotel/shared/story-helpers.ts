@@ -1,5 +1,4 @@
 import { delay, http, HttpResponse } from 'msw';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- stories drive the mock API's scenarios (never loaded by the app)
 import { scenarios } from '@hotel/mock-api';
 import { SCREENS, type Screen } from '@hotel/domain';
 

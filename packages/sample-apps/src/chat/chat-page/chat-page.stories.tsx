@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- a story fails one call of the mock API (b-sample-common)
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, appLocation, appStoryParameters, defaultMockApi, scenarios } from '../../testing';

@@ -1,6 +1,4 @@
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- tests drive the mock API (brief B2)
 import { createNodeMockApi } from '@hotel/mock-api/node';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- tests answer refusals with MSW (brief B2)
 import { http, HttpResponse } from 'msw';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -2,9 +2,7 @@
  * Story and test helpers of the header panels (never exported from the package): the mock API's
  * scenarios and refusal handlers, and a header-like frame with a Toaster.
  */
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- stories drive the mock API (brief B2)
 import { handlersByDomain, scenarios } from '@hotel/mock-api';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- stories answer refusals with MSW (brief B2)
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { ReactNode } from 'react';
 import { Toaster } from '@hotel/ui';

@@ -188,7 +188,6 @@ function DataTable<TData>(props: DataTableProps<TData>) {
   if (props.onPaginationChange) options.onPaginationChange = props.onPaginationChange;
   if (props.onRowSelectionChange) options.onRowSelectionChange = props.onRowSelectionChange;
   // TanStack Table returns a new object each render by design; the compiler must not memoise it.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable(options);
 
   const rows = table.getRowModel().rows;
