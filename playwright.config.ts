@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-const PORT = 4399;
+/** E2E_PORT lets a second run on the same machine (another checkout) serve beside this one. */
+const PORT = Number(process.env.E2E_PORT ?? 4399);
 
 /** End-to-end tests against the production build, served with --strictPort so no other app answers. */
 export default defineConfig({
@@ -19,7 +20,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `npm run preview -w @hotel/backoffice`,
+    command: `npm exec -w @hotel/backoffice -- vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -26,6 +26,8 @@ function applyAppearance(theme: string, scheme: string) {
   root.classList.toggle('dark', dark);
 }
 
+const applyMswHandlers = mswLoader(startWorker);
+
 const preview: Preview = {
   tags: ['autodocs'],
   parameters: {
@@ -53,21 +55,22 @@ const preview: Preview = {
     language: { description: 'Language', toolbar: { title: 'Language', icon: 'globe', items: [...LANGUAGES], dynamicTitle: true } },
   },
   loaders: [
-    mswLoader(startWorker),
-    // Every story starts from the deterministic seed, signed in as the toolbar's role.
-    async ({ globals }) => {
+    /*
+     * One loader, in order (Storybook runs separate loaders at the same time): the worker with the
+     * story's handlers, the deterministic seed signed in as the toolbar's role, then the shell
+     * services (i18n loaded, session checked) so plays can query at once.
+     */
+    async (context) => {
+      await applyMswHandlers(context);
       defaultMockApi.reset();
       localStorage.clear();
+      const { globals, parameters, title } = context;
       const role = String(globals.role ?? 'admin');
       if (role !== 'guest') {
         const { accessToken, user } = await defaultMockApi.sessionFor(role);
         localStorage.setItem('accessToken', accessToken);
         localStorage.setItem('userId', user.id);
       }
-      return {};
-    },
-    // Shell services (i18n loaded, session checked) before the story renders, so plays can query at once.
-    async ({ globals, parameters, title }) => {
       if (!usesShell(title, parameters)) return {};
       const shellServices = createShellServices({
         apiBaseUrl: '/',
