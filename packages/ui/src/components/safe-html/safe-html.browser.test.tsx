@@ -172,6 +172,13 @@ describe('SafeHtml keeps legitimate content', () => {
     expect(doc.querySelector('pre code')).not.toBeNull();
   });
 
+  it('gives an image without alt an empty alt and keeps a given one (rich profile)', () => {
+    const out = sanitizeHtml('<img src="/a.png"><img src="/b.png" alt="Lobby"><img src="/c.png" alt="">', 'rich');
+    const images = Array.from(new DOMParser().parseFromString(out, 'text/html').querySelectorAll('img'));
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(['', 'Lobby', '']);
+    expect(sanitizeHtml(out, 'rich')).toBe(out);
+  });
+
   it('removes style attributes and form controls', () => {
     const out = sanitizeHtml('<p style="color:red">x</p><form><input name="a"><button>b</button></form>', 'rich');
     expect(out).toBe('<p>x</p>b');
