@@ -114,3 +114,20 @@ export function longTextMails(now: Date): Mail[] {
     cc: Array.from({ length: 30 }, (_, k) => `Person ${k} <person${k}@mail.test>`),
   }));
 }
+
+/** Inbox mails whose content is HTML from data, hostile parts included (render only through SafeHtml). */
+export function htmlMails(now: Date): Mail[] {
+  const [first, second] = manyMails(2, now);
+  if (!first || !second) return [];
+  return [
+    {
+      ...first,
+      id: 'mail-html-1',
+      subject: 'Menu for the <b>gala</b> dinner',
+      content:
+        '<h2>Gala dinner</h2><p><strong>Starter</strong>, <em>main</em> and a <a href="https://example.com/menu">menu link</a>; <a href="javascript:alert(1)">a bad link</a>.</p><ul><li>Soup</li><li>Sea bass</li></ul><p><img src="images/apps/mailbox/attachment-photo-1.svg"></p><script>alert(1)</script><img src="x" onerror="alert(1)"><p style="color:red">No styles.</p>',
+      attachments: [],
+    },
+    { ...second, id: 'mail-html-2', subject: '<img src=x onerror=alert(1)>', content: 'Plain text, with <angle brackets> & ampersands.\nSecond line.' },
+  ];
+}

@@ -19,6 +19,7 @@ export const mailboxModule: DomainModule = {
       empty: dataScenario(ctx, all, mailboxDomain, () => [], setMails, happy),
       many: dataScenario(ctx, all, mailboxDomain, async () => (await data()).manyMails(10_000, ctx.now()), setMails, happy),
       longText: dataScenario(ctx, all, mailboxDomain, async () => (await data()).longTextMails(ctx.now()), setMails, happy),
+      html: dataScenario(ctx, all, mailboxDomain, async () => (await data()).htmlMails(ctx.now()), setMails, happy),
     };
   },
   samples: [

@@ -200,3 +200,31 @@ describe('mailbox: malformed input answers 4xx and changes nothing', () => {
     await rejects('DELETE', `${P}/label`, v);
   });
 });
+
+describe('mailbox: scenarios', () => {
+  it.each([
+    ['empty', 0],
+    ['many', 10_000],
+    ['longText', 3],
+    ['html', 2],
+  ] as const)('%s fills the inbox with %i mails', async (name, total) => {
+    api.server.use(...(api.scenarios.mailbox?.[name] ?? []));
+    try {
+      const { body } = await mails({ folder: 'inbox' });
+      expect(body.mails === null ? 0 : body.pagination.totalResults).toBe(total);
+    } finally {
+      api.server.resetHandlers();
+    }
+  });
+
+  it('html keeps HTML in the content for the client to sanitise', async () => {
+    api.server.use(...(api.scenarios.mailbox?.html ?? []));
+    try {
+      const { body } = await call<Mail>('GET', `${P}/mail`, { query: { id: 'mail-html-1' } });
+      expect(body.content).toContain('<h2>Gala dinner</h2>');
+      expect(body.content).toContain('<script>');
+    } finally {
+      api.server.resetHandlers();
+    }
+  });
+});
