@@ -29,7 +29,11 @@ function match(path: string): RouteLookup {
   const matches = matchRoutes(matchingTable(), path) ?? [];
   const leaf = matches.at(-1);
   if (!leaf) return { kind: 'not-found' };
-  if (leaf.route.path === '*') return { kind: 'not-found' };
   if (leaf.route.loader && !leaf.route.lazy) return { kind: 'redirect' };
-  return { kind: 'page', handle: (leaf.route.handle ?? {}) as RouteHandle, pattern: `/${leaf.route.path ?? ''}` };
+  // The page is the table's route (it carries the policy's access); a sample app mounted with child
+  // routes is matched below it (unknown paths in it too), and its pattern is the policy's '<path>/*'.
+  const page = matches.findLast((m) => (m.route.handle as RouteHandle | undefined)?.access !== undefined) ?? leaf;
+  if (page.route.path === '*') return { kind: 'not-found' };
+  const pattern = `/${page.route.path ?? ''}${page === leaf ? '' : '/*'}`;
+  return { kind: 'page', handle: (page.route.handle ?? {}) as RouteHandle, pattern };
 }

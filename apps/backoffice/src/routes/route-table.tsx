@@ -3,6 +3,7 @@ import { findScreen } from '@hotel/domain';
 import { hotelRouteOf } from '../hotel/routes';
 import { REDIRECTS, ROUTES, type RouteEntry } from '../access/policy';
 import type { RouteHandle } from './route-handle';
+import { sampleRouteOf } from './sample-routes';
 
 type LazyPage = () => Promise<{ Component: React.ComponentType }>;
 
@@ -27,11 +28,9 @@ const PAGES: Record<string, LazyPage> = {
 };
 
 const hotelPage: LazyPage = () => import('../pages/hotel/hotel-page').then((m) => ({ Component: m.HotelPage }));
-const samplePage: LazyPage = () => import('../pages/sample/sample-app-page').then((m) => ({ Component: m.SampleAppPage }));
 
 function lazyOf(entry: RouteEntry): LazyPage {
   if (entry.kind === 'hotel') return hotelPage;
-  if (entry.kind === 'sample') return samplePage;
   const page = PAGES[entry.path];
   if (!page) throw new Error(`No page module for the route ${entry.path}.`);
   return page;
@@ -54,6 +53,8 @@ export function routeOf(entry: RouteEntry): RouteObject {
       return { ...hotel, handle: { ...(hotel.handle as object), ...handle } };
     }
   }
+  // A sample app: its own routes (sample-routes.tsx), loaded page by page on demand.
+  if (entry.kind === 'sample') return sampleRouteOf(entry, handle);
   return { path: entry.path.slice(1), handle, lazy: lazyOf(entry) };
 }
 
