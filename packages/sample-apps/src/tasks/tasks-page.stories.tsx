@@ -8,7 +8,7 @@ import { tasksRoutes } from './routes';
 /** Shows the navigation item's subtitle, as the menu would. */
 function NavSubtitle() {
   const { getItem } = useNavigation();
-  return <p data-testid="nav-subtitle">{`Menu: ${getItem('apps.tasks')?.subtitle ?? ''}`}</p>;
+  return <p data-testid="nav-subtitle">{`Menu: ${getItem('apps-tasks')?.subtitle ?? ''}`}</p>;
 }
 
 const meta = {
@@ -16,7 +16,7 @@ const meta = {
   component: TasksPage,
   parameters: appStoryParameters,
   render: (_args, { parameters }) => (
-    <NavigationProvider items={[{ id: 'apps.tasks', title: 'Tasks', type: 'basic', link: '/apps/tasks' }]}>
+    <NavigationProvider items={[{ id: 'apps-tasks', title: 'Tasks', type: 'basic', link: '/apps/tasks' }]}>
       <div className="h-[52rem]">
         <AppStory routes={tasksRoutes} basePath="/apps/tasks" initialPath={String(parameters.route ?? '/apps/tasks')}>
           <NavSubtitle />

@@ -6,6 +6,9 @@ import { TaskDetails } from './task-details';
 import { TaskList } from './task-list';
 import { remainingCount, remainingLabel, useTaskSearch, useTasks, useTaskTags } from './use-tasks';
 
+/** The Tasks item of the navigation (the mock's ids are the link in kebab-case, as in the catalog). */
+export const TASKS_NAVIGATION_ID = 'apps-tasks';
+
 const isShortcut = (event: KeyboardEvent, key: string) => (event.ctrlKey || event.metaKey) && !event.altKey && event.key === key;
 
 /**
@@ -34,7 +37,7 @@ export function TasksPage() {
   const remaining = remainingCount(tasks);
 
   useEffect(() => {
-    if (status === 'ready') updateItem('apps.tasks', { subtitle: remainingLabel(remaining) });
+    if (status === 'ready') updateItem(TASKS_NAVIGATION_ID, { subtitle: remainingLabel(remaining) });
   }, [remaining, status, updateItem]);
 
   const add = useCallback(
