@@ -9,13 +9,23 @@ export interface ResourceAccess {
   read: readonly string[];
   /** May create, update, delete and ask for transitions (each transition also checks its own roles). */
   write: readonly string[];
+  /**
+   * May list, read, change and delete only the records they created (the resource's `ownerField`),
+   * and create new ones: the roles of a 'my ...' screen (`mine`) without `read`/`write` of their own.
+   * Transitions still check their own roles.
+   */
+  own: readonly string[];
 }
+
+/** What a user may do with a resource's records: all of them, only their own, or nothing. */
+export type AccessScope = 'all' | 'own' | 'none';
 
 let cache: Map<string, ResourceAccess> | undefined;
 
 function build(): Map<string, ResourceAccess> {
   const read = new Map<string, Set<string>>(RESOURCES.map((r) => [r.name, new Set(['admin'])]));
   const write = new Map<string, Set<string>>(RESOURCES.map((r) => [r.name, new Set(['admin'])]));
+  const own = new Map<string, Set<string>>(RESOURCES.map((r) => [r.name, new Set<string>()]));
   const add = (map: Map<string, Set<string>>, name: string, roles: readonly string[]) => {
     const set = map.get(name);
     if (set) for (const role of roles) set.add(role);
@@ -23,8 +33,12 @@ function build(): Map<string, ResourceAccess> {
   for (const screen of SCREENS) {
     switch (screen.kind) {
       case 'resource':
-        add(read, screen.resource, screen.roles);
-        if (!screen.readOnly) add(write, screen.resource, screen.roles);
+        // A 'my ...' screen lists only the user's own records: it grants no more than that.
+        if (screen.mine) add(own, screen.resource, screen.roles);
+        else {
+          add(read, screen.resource, screen.roles);
+          if (!screen.readOnly) add(write, screen.resource, screen.roles);
+        }
         break;
       case 'stage':
       case 'action':
@@ -54,7 +68,7 @@ function build(): Map<string, ResourceAccess> {
   while (changed) {
     changed = false;
     for (const resource of RESOURCES) {
-      const roles = read.get(resource.name) ?? new Set<string>();
+      const roles = new Set([...(read.get(resource.name) ?? []), ...(own.get(resource.name) ?? [])]);
       for (const field of resource.fields) {
         const target = field.reference?.resource;
         const set = target ? read.get(target) : undefined;
@@ -68,14 +82,31 @@ function build(): Map<string, ResourceAccess> {
       }
     }
   }
-  return new Map(RESOURCES.map((r) => [r.name, { read: [...(read.get(r.name) ?? [])], write: [...(write.get(r.name) ?? [])] }]));
+  return new Map(
+    RESOURCES.map((r) => {
+      const writers = write.get(r.name) ?? new Set<string>();
+      // Owners who may also write every record need no 'own' grant.
+      return [r.name, { read: [...(read.get(r.name) ?? [])], write: [...writers], own: [...(own.get(r.name) ?? [])].filter((role) => !writers.has(role)) }];
+    }),
+  );
 }
 
 /** Read and write roles of a resource, derived from the screens that show it (DESIGN: one access policy). */
 export function resourceAccess(resource: Resource | string): ResourceAccess {
   cache ??= build();
   const name = typeof resource === 'string' ? resource : resource.name;
-  return cache.get(name) ?? { read: ['admin'], write: ['admin'] };
+  return cache.get(name) ?? { read: ['admin'], write: ['admin'], own: [] };
+}
+
+/**
+ * Which records of a resource a user with `roles` may see (`read`) or change (`write`): 'all',
+ * only their 'own' (the owner roles of a 'my ...' screen) or 'none'. Admin may do everything.
+ */
+export function accessScope(resource: Resource | string, roles: readonly string[], kind: 'read' | 'write'): AccessScope {
+  if (roles.includes('admin')) return 'all';
+  const access = resourceAccess(resource);
+  if (roles.some((role) => access[kind].includes(role))) return 'all';
+  return roles.some((role) => access.own.includes(role)) ? 'own' : 'none';
 }
 
 /** Whether any of `roles` may open the screen (admin may open every screen). */

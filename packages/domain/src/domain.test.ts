@@ -8,6 +8,7 @@ import {
   formatMoney,
   getResource,
   REPORTS,
+  accessScope,
   resourceAccess,
   RESOURCES,
   SCREENS,
@@ -216,6 +217,22 @@ describe('access policy', () => {
     expect(resourceAccess('journal-entries').read).not.toContain('waitress');
     // A waitress writing store requests must be able to pick their store, department and item.
     for (const target of ['stores', 'departments', 'stocks']) expect(resourceAccess(target).read).toContain('waitress');
+  });
+
+  it("opens the 'my ...' screens of DESIGN decision 2 to every staff member, for their own records only", () => {
+    const open = SCREENS.filter((s) => s.everyUser).map((s) => s.path);
+    expect(open).toEqual(['/store-request/my-request', '/procurements/my-procurements']);
+    for (const screen of SCREENS.filter((s) => s.everyUser)) expect([...screen.roles].sort()).toEqual([...STAFF_ROLES].sort());
+    expect(resourceAccess('procurements').read).not.toContain('receptionist');
+    expect(resourceAccess('procurements').own).toEqual(expect.arrayContaining(['receptionist', 'waitress', 'user']));
+    expect(resourceAccess('procurements').own).not.toContain('purchaser');
+    expect(accessScope('procurements', ['waitress'], 'read')).toBe('own');
+    expect(accessScope('procurements', ['waitress'], 'write')).toBe('own');
+    expect(accessScope('procurements', ['purchaser'], 'write')).toBe('all');
+    expect(accessScope('procurements', ['admin'], 'write')).toBe('all');
+    expect(accessScope('journal-entries', ['waitress'], 'read')).toBe('none');
+    // An owner's form picks a supplier.
+    expect(resourceAccess('suppliers').read).toContain('receptionist');
   });
 
   it('formats money in the one currency with 2 decimals', () => {

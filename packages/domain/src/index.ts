@@ -35,7 +35,7 @@ export {
   type ScreenAction,
   type StageScreen,
 } from './screens';
-export { canOpen, resourceAccess, type ResourceAccess } from './access';
+export { accessScope, canOpen, resourceAccess, type AccessScope, type ResourceAccess } from './access';
 export { allowedTransitions, findTransition, isFinalStage } from './workflow';
 export {
   hotelPaths,

@@ -29,6 +29,11 @@ interface ScreenBase {
   roles: readonly string[];
   /** Not shown in the menu (DESIGN decision 6), still routed and guarded. */
   hidden?: boolean;
+  /**
+   * Open to every signed-in staff member (DESIGN decision 2: the menu shows it to all, e.g. 'My
+   * Procurements'); `roles` then lists every staff role.
+   */
+  everyUser?: boolean;
 }
 
 /** A list with search, sort, paging, create, edit and delete of one resource, optionally pinned to fixed values. */

@@ -1,5 +1,5 @@
 import { titleOf } from './build';
-import { ROLE_GROUPS, rolesOf } from './roles';
+import { ROLE_GROUPS, STAFF_ROLES, rolesOf } from './roles';
 import type {
   ActionScreen,
   AvailabilityScreen,
@@ -28,14 +28,22 @@ export type {
   StageScreen,
 } from './screen-types';
 
-type Opts = { title?: string; hidden?: boolean };
+type Opts = { title?: string; hidden?: boolean; everyUser?: boolean };
+const EVERY_STAFF_ROLE = rolesOf(STAFF_ROLES);
 const G = ROLE_GROUPS;
 
 function make(group: string, roles: readonly string[]) {
-  const base = (path: string, o: Opts) => ({ path, title: o.title ?? titleOf(path.split('/').filter((p) => !p.startsWith(':')).at(-1) ?? ''), group, roles, ...(o.hidden ? { hidden: true } : {}) });
+  const base = (path: string, o: Opts) => ({
+    path,
+    title: o.title ?? titleOf(path.split('/').filter((p) => !p.startsWith(':')).at(-1) ?? ''),
+    group,
+    roles: o.everyUser ? EVERY_STAFF_ROLE : roles,
+    ...(o.hidden ? { hidden: true } : {}),
+    ...(o.everyUser ? { everyUser: true } : {}),
+  });
   return {
     res: (path: string, resource: string, o: Opts & Partial<Pick<ResourceScreen, 'filter' | 'mine' | 'readOnly'>> = {}): ResourceScreen => {
-      const { title: _t, hidden: _h, ...rest } = o;
+      const { title: _t, hidden: _h, everyUser: _e, ...rest } = o;
       return { ...base(path, o), kind: 'resource', resource, ...rest };
     },
     stage: (path: string, resource: string, stage: string, o: Opts & { filter?: Record<string, string> } = {}): StageScreen => ({
@@ -209,7 +217,8 @@ export const SCREENS: readonly Screen[] = [
   srqApproval.stage('/store-request/approved', 'store-requests', 'approved', { title: 'Approved Store Requests' }),
   srqApproval.stage('/store-request/not-issued', 'store-requests', 'not-issued', { title: 'Not Issued Store Requests' }),
   srqApproval.stage('/store-request/issued', 'store-requests', 'issued', { title: 'Issued Store Requests' }),
-  srq.res('/store-request/my-request', 'store-requests', { title: 'My Store Requests', mine: true }),
+  // 'My Store Requisition' and 'My Procurements' are shown to every signed-in user (DESIGN decision 2).
+  srq.res('/store-request/my-request', 'store-requests', { title: 'My Store Requests', mine: true, everyUser: true }),
   srqApproval.stage('/store-request/rejected', 'store-requests', 'rejected', { title: 'Rejected Store Requests' }),
   // Refunds
   refunds.stage('/refunds/not-approved-refunds', 'refunds', 'not-approved', { title: 'Not Approved Refunds' }),
@@ -221,7 +230,7 @@ export const SCREENS: readonly Screen[] = [
   // Procurements and expenses
   procCreate.res('/procurements/suppliers', 'suppliers'),
   procCreate.stage('/procurements/new-procurement', 'procurements', 'new', { title: 'New Procurement' }),
-  proc.res('/procurements/my-procurements', 'procurements', { title: 'My Procurements', mine: true }),
+  proc.res('/procurements/my-procurements', 'procurements', { title: 'My Procurements', mine: true, everyUser: true }),
   procApproval.stage('/procurements/not-approved-procurements', 'procurements', 'not-approved', { title: 'Not Approved Procurements' }),
   procApproval.stage('/procurements/not-audited-procurements', 'procurements', 'not-audited', { title: 'Not Audited Procurements' }),
   procApproval.stage('/procurements/approved-procurements', 'procurements', 'approved', { title: 'Approved Procurements' }),

@@ -90,17 +90,13 @@ const SAMPLE_ROUTES: RouteEntry[] = (
   ] as const
 ).map(([path, title]) => ({ path, title, access: ADMIN_ONLY, frame: 'app', kind: 'sample', section: 'Sample apps' }));
 
-/**
- * Menu links the spec shows to every signed-in user ('My Store Requisition, Procurement group:
- * all', 000 section 6): by DESIGN decision 2 their routes are open to every signed-in user.
- */
-const MENU_FOR_EVERY_USER = new Set(['/store-request/my-request', '/procurements/my-procurements']);
-
 /** Every hotel route of the spec's route table and DESIGN decision 1, with the roles of its screen. */
 const HOTEL_ROUTES: RouteEntry[] = SCREENS.map((screen) => ({
   path: screen.path,
   title: screen.title,
-  access: MENU_FOR_EVERY_USER.has(screen.path) ? 'user' : screen.roles,
+  // Menu links the spec shows to every signed-in user ('My Store Requisition, Procurement group:
+  // all', 000 section 6) are open to every signed-in user (DESIGN decision 2; the screen says so).
+  access: screen.everyUser ? 'user' : screen.roles,
   frame: 'app',
   kind: 'hotel',
   section: screen.group,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getResource, resourceAccess, type HotelRecord, type ResourceScreen as ResourceScreenDeclaration } from '@hotel/domain';
+import { accessScope, getResource, type HotelRecord, type ResourceScreen as ResourceScreenDeclaration } from '@hotel/domain';
 import { useAuth } from '@hotel/shell';
 import { Button } from '@hotel/ui';
 import { ScreenHeader } from '../shared/screen-header';
@@ -21,7 +21,9 @@ export function ResourceScreen({ screen, pageSize }: ResourceScreenProps) {
   const resource = getResource(screen.resource);
   const { user } = useAuth();
   const roles = user?.roles ?? [];
-  const writable = !screen.readOnly && (roles.includes('admin') || resourceAccess(resource).write.some((role) => roles.includes(role)));
+  const scope = accessScope(resource, roles, 'write');
+  // A 'my ...' screen lets its owners create and change their own records (the list holds only those).
+  const writable = !screen.readOnly && (scope === 'all' || (screen.mine === true && scope === 'own'));
   const fixed = screen.filter ?? {};
   const list = useRecordList(resource, { ...fixed, ...(screen.mine ? { mine: true } : {}) }, pageSize);
   const [editing, setEditing] = useState<Editing>(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getResource, resourceAccess, type HotelRecord, type StageScreen as StageScreenDeclaration } from '@hotel/domain';
+import { accessScope, getResource, type HotelRecord, type StageScreen as StageScreenDeclaration } from '@hotel/domain';
 import { useAuth } from '@hotel/shell';
 import { Button, toast } from '@hotel/ui';
 import { RecordDrawer } from '../resource/record-drawer';
@@ -20,7 +20,7 @@ export function StageScreen({ screen }: StageScreenProps) {
   const resource = getResource(screen.resource);
   const { user } = useAuth();
   const roles = user?.roles ?? [];
-  const writable = roles.includes('admin') || resourceAccess(resource).write.some((role) => roles.includes(role));
+  const writable = accessScope(resource, roles, 'write') === 'all';
   const fixed = screen.filter ?? {};
   const list = useRecordList(resource, { ...fixed, stage: screen.stage });
   const [editing, setEditing] = useState<Editing>(null);

@@ -1,10 +1,10 @@
 import {
+  accessScope,
   findReport,
   findResource,
   findTransition,
   isFinalStage,
   isIsoDate,
-  resourceAccess,
   SCREENS,
   validateRecord,
   type DocumentType,
@@ -58,9 +58,30 @@ export function resourceOf(name: unknown): Resource {
   return resource;
 }
 
-export function checkAccess(user: UserRecord, resource: Resource, kind: 'read' | 'write') {
-  if (!may(user, resourceAccess(resource)[kind])) {
+/**
+ * 403 unless the user may see (`read`) or change (`write`) the resource's records; answers whether
+ * that is every record ('all') or only the user's own ('own': the roles of a 'my ...' screen).
+ */
+export function checkAccess(user: UserRecord, resource: Resource, kind: 'read' | 'write'): 'all' | 'own' {
+  const scope = accessScope(resource, user.roles, kind);
+  if (scope === 'none') {
     throw forbidden(`Your role (${user.roles.join(', ')}) may not ${kind === 'read' ? 'see' : 'change'} ${resource.label.toLowerCase()}.`);
+  }
+  return scope;
+}
+
+/** Whether the user created the record (the resource's ownerField holds their name). */
+const owns = (user: UserRecord, resource: Resource, record: HotelRecord) => resource.ownerField !== undefined && record[resource.ownerField] === user.name;
+
+/** The records of a list the user may see: all, or with 'own' scope only those they created. */
+export function visibleRecords(user: UserRecord, resource: Resource, scope: 'all' | 'own', records: HotelRecord[]): HotelRecord[] {
+  return scope === 'all' ? records : records.filter((record) => owns(user, resource, record));
+}
+
+/** 403 when an 'own'-scope user reaches a record they did not create. */
+function checkOwner(user: UserRecord, resource: Resource, scope: 'all' | 'own', record: HotelRecord) {
+  if (scope === 'own' && !owns(user, resource, record)) {
+    throw forbidden(`Your role (${user.roles.join(', ')}) may only see and change the ${resource.label.toLowerCase()} you created.`);
   }
 }
 
@@ -147,7 +168,8 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const type = String(params.type) as DocumentType;
         const resourceName = DOCUMENT_RESOURCES[type];
         if (!resourceName) throw notFound(`NOT FOUND: no document type is named '${String(params.type)}'.`);
-        checkAccess(user, resourceOf(resourceName), 'read');
+        const documentResource = resourceOf(resourceName);
+        if (checkAccess(user, documentResource, 'read') !== 'all') throw forbidden(`Your role may not open ${documentResource.label.toLowerCase()} documents.`);
         return buildDocument(await ctx.db.get(hotelDomain), type, String(params.id));
       }),
     ),
@@ -156,9 +178,9 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
       route(ctx, async ({ request, params }) => {
         const user = await requireUser(ctx, request);
         const resource = resourceOf(params.resource);
-        checkAccess(user, resource, 'read');
+        const scope = checkAccess(user, resource, 'read');
         const state = await ctx.db.get(hotelDomain);
-        return listPage(request, resource, user, state, state.records[resource.name] ?? []);
+        return listPage(request, resource, user, state, visibleRecords(user, resource, scope, state.records[resource.name] ?? []));
       }),
     ),
     http.post(
@@ -198,9 +220,10 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
       route(ctx, async ({ request, params }) => {
         const user = await requireUser(ctx, request);
         const resource = resourceOf(params.resource);
-        checkAccess(user, resource, 'read');
+        const scope = checkAccess(user, resource, 'read');
         const state = await ctx.db.get(hotelDomain);
         const record = recordOf(state, resource, params.id);
+        checkOwner(user, resource, scope, record);
         return structuredClone(state.audit[`${resource.name}/${record.id}`] ?? []);
       }),
     ),
@@ -209,10 +232,11 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
       route(ctx, async ({ request, params }) => {
         const user = await requireUser(ctx, request);
         const resource = resourceOf(params.resource);
-        checkAccess(user, resource, 'write');
+        const scope = checkAccess(user, resource, 'write');
         const { action, note } = await readBody(request, transitionBody);
         const state = await ctx.db.get(hotelDomain);
         const record = recordOf(state, resource, params.id);
+        checkOwner(user, resource, scope, record);
         if (!resource.workflow) throw conflict(`${resource.label} have no workflow.`);
         const transition = findTransition(resource, action);
         if (!transition) {
@@ -240,9 +264,10 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
       route(ctx, async ({ request, params }) => {
         const user = await requireUser(ctx, request);
         const resource = resourceOf(params.resource);
-        checkAccess(user, resource, 'read');
+        const scope = checkAccess(user, resource, 'read');
         const state = await ctx.db.get(hotelDomain);
         const record = recordOf(state, resource, params.id);
+        checkOwner(user, resource, scope, record);
         return { ...structuredClone(record), labels: referenceLabels(state, resource, [record]) };
       }),
     ),
@@ -251,10 +276,11 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
       route(ctx, async ({ request, params }) => {
         const user = await requireUser(ctx, request);
         const resource = resourceOf(params.resource);
-        checkAccess(user, resource, 'write');
+        const scope = checkAccess(user, resource, 'write');
         const { record: input } = await readBody(request, recordBody);
         const state = await ctx.db.get(hotelDomain);
         const existing = recordOf(state, resource, params.id);
+        checkOwner(user, resource, scope, existing);
         if (isFinalStage(resource, existing.stage) && !user.roles.some((role) => role === 'admin' || role === 'auditor')) {
           throw conflict(`This ${resource.singular.toLowerCase()} is ${String(existing.stage)} and can no longer be changed.`);
         }
@@ -275,9 +301,10 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
       route(ctx, async ({ request, params }) => {
         const user = await requireUser(ctx, request);
         const resource = resourceOf(params.resource);
-        checkAccess(user, resource, 'write');
+        const scope = checkAccess(user, resource, 'write');
         const state = await ctx.db.get(hotelDomain);
         const record = recordOf(state, resource, params.id);
+        checkOwner(user, resource, scope, record);
         const initial = resource.workflow?.initial;
         if (initial && record.stage !== initial && !user.roles.some((role) => role === 'admin' || role === 'auditor')) {
           const stage = resource.workflow?.stages.find((s) => s.id === initial)?.label ?? initial;

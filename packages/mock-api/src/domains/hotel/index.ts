@@ -4,7 +4,7 @@ import { requireUser } from '../../core/auth';
 import { route } from '../../core/context';
 import { notFound } from '../../core/errors';
 import type { CallSample, DomainModule } from '../../core/module';
-import { checkAccess, hotelHandlers, resourceOf } from './handlers';
+import { checkAccess, hotelHandlers, resourceOf, visibleRecords } from './handlers';
 import { listPage } from './list';
 import { hotelDomain } from './state';
 import { computeReport } from './reports';
@@ -75,9 +75,9 @@ export const hotelModule: DomainModule = {
         route(ctx, async ({ request, params }) => {
           const user = await requireUser(ctx, request);
           const resource = resourceOf(params.resource);
-          checkAccess(user, resource, 'read');
+          const scope = checkAccess(user, resource, 'read');
           const state = await ctx.db.get(hotelDomain);
-          return listPage(request, resource, user, state, many(resource, state.records[resource.name] ?? []));
+          return listPage(request, resource, user, state, visibleRecords(user, resource, scope, many(resource, state.records[resource.name] ?? [])));
         }),
       ),
       ...hotelHandlers(ctx),
