@@ -55,8 +55,40 @@ describe('file manager', () => {
     expect((await list(id)).body).toEqual({ folders: [], files: [], path: [] });
   });
 
+  it('deletes a file: DELETE ?id= answers true and the listing no longer has it', async () => {
+    const target = (await list()).body.files.find((f) => f.name === 'Lyrics');
+    expect(target).toBeDefined();
+    const res = await call('DELETE', 'api/apps/file-manager', { query: { id: target?.id ?? '' } });
+    expect(res).toEqual({ status: 200, body: true });
+    const after = (await list()).body;
+    expect(names(after.files)).not.toContain('Lyrics');
+    expect(after.files).toHaveLength(12);
+  });
+
+  it('deletes a folder with everything nested in it', async () => {
+    expect((await call('DELETE', 'api/apps/file-manager', { query: { id: WORK } })).body).toBe(true);
+    expect(names((await list()).body.folders)).toEqual(['Personal', 'Photos']);
+    // Work held Paycheck October and the Contracts folder, which held Linen supplier 2026.
+    expect((await list(WORK)).body).toEqual({ folders: [], files: [], path: [] });
+    expect((await list(CONTRACTS)).body).toEqual({ folders: [], files: [], path: [] });
+    expect(names((await list(PERSONAL)).body.files)).toEqual(['Insurance policy']);
+  });
+
+  it('answers 404 to an unknown id and changes nothing', async () => {
+    const before = (await list()).body;
+    const res = await call<{ code: string }>('DELETE', 'api/apps/file-manager', { query: { id: 'no-such-item' } });
+    expect(res.status).toBe(404);
+    expect((await list()).body).toEqual(before);
+  });
+
+  it.each<Variant>([{ name: 'no id', query: {} }, { name: 'a blank id', query: { id: '   ' } }, { name: '10,000-character id', query: { id: LONG } }])('rejects a delete with $name', async (v) => {
+    await rejects('DELETE', 'api/apps/file-manager', v);
+  });
+
   it('refuses without a token', async () => {
     expect((await call('GET', 'api/apps/file-manager', { token: null })).status).toBe(401);
+    expect((await call('DELETE', 'api/apps/file-manager', { token: null, query: { id: WORK } })).status).toBe(401);
+    expect(names((await list()).body.folders)).toContain('Work');
   });
 
   it.each<Variant>([{ name: '10,000-character id', query: { folderId: LONG } }])('rejects $name', async (v) => {

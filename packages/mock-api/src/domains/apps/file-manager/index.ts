@@ -5,7 +5,7 @@ import { fileManagerDomain } from './seed';
 
 const all = '*/api/apps/file-manager';
 
-/** File manager sample app: `api/apps/file-manager`. */
+/** File manager sample app: `GET api/apps/file-manager?folderId=`, `DELETE api/apps/file-manager?id=`. */
 export const fileManagerModule: DomainModule = {
   handlers: fileManagerHandlers,
   readPaths: [all],
@@ -18,5 +18,6 @@ export const fileManagerModule: DomainModule = {
   },
   samples: [
     { method: 'GET', path: 'api/apps/file-manager', query: { folderId: 'null' } },
+    { method: 'DELETE', path: 'api/apps/file-manager', query: { id: 'f11e0000-0000-4000-8000-000000000005' } },
   ],
 };
