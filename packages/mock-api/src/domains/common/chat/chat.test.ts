@@ -63,6 +63,56 @@ describe('chat', () => {
     expect(chat.messages?.at(-1)).toEqual(res.body as ChatMessage);
   });
 
+  it('POST chat {contactId} starts a chat with a contact who has none: empty, newest, listed once', async () => {
+    const chats = (await call('GET', `${base}/chats`)).body as Chat[];
+    const contacts = (await call('GET', `${base}/contacts`)).body as ChatContact[];
+    const lonely = contacts.find((c) => !chats.some((chat) => chat.contactId === c.id));
+    if (!lonely) throw new Error('every seeded contact has a chat');
+    const res = await call('POST', `${base}/chat`, { body: { contactId: lonely.id } });
+    expect(res.status).toBe(200);
+    const created = res.body as Chat;
+    expect(created).toMatchObject({ contactId: lonely.id, contact: { id: lonely.id, name: lonely.name }, unreadCount: 0, muted: false, lastMessage: '', lastMessageAt: NOW.toISOString(), messages: [] });
+    const after = (await call('GET', `${base}/chats`)).body as Chat[];
+    expect(after).toHaveLength(chats.length + 1);
+    expect(after.filter((c) => c.contactId === lonely.id).map((c) => c.id)).toEqual([created.id]);
+    expect((await call('GET', `${base}/chat`, { query: { id: created.id } })).body).toMatchObject({ id: created.id, messages: [] });
+    // A message goes into the new chat.
+    expect((await call('POST', `${base}/message`, { body: { chatId: created.id, value: 'Hello' } })).status).toBe(200);
+    // Starting it again opens the same chat, with its messages.
+    const again = (await call('POST', `${base}/chat`, { body: { contactId: lonely.id } })).body as Chat;
+    expect(again.id).toBe(created.id);
+    expect(again.messages?.map((m) => m.value)).toEqual(['Hello']);
+  });
+
+  it('POST chat with a contact who has a chat answers that chat and creates nothing', async () => {
+    const before = (await call('GET', `${base}/chats`)).body as Chat[];
+    const first = before.find((c) => c.id === 'chat-01');
+    const res = await call('POST', `${base}/chat`, { body: { contactId: first?.contactId ?? '' } });
+    expect(res.body).toMatchObject({ id: 'chat-01', contactId: first?.contactId });
+    expect((res.body as Chat).messages?.length).toBeGreaterThan(0);
+    expect((await call('GET', `${base}/chats`)).body).toEqual(before);
+  });
+
+  it('rejects malformed new-chat bodies and unknown contacts and changes nothing', async () => {
+    await expectRejected(
+      'POST',
+      `${base}/chat`,
+      [
+        { raw: '{' },
+        { body: null },
+        { body: [] },
+        { body: {} },
+        { body: { contactId: '' } },
+        { body: { contactId: '   ' } },
+        { body: { contactId: 7 } },
+        { body: { contactId: 'x'.repeat(201) } },
+        { body: { contactId: 'nobody' } },
+        { body: { contactId: 'chat-contact-18' }, role: null },
+      ],
+      () => call('GET', `${base}/chats`),
+    );
+  });
+
   it('DELETE messages clears a chat', async () => {
     expect((await call('DELETE', `${base}/messages`, { query: { chatId: 'chat-02' } })).status).toBe(200);
     const chat = (await call('GET', `${base}/chat`, { query: { id: 'chat-02' } })).body as Chat;

@@ -24,6 +24,8 @@ const chatPatch = z.object({
   ),
 });
 
+const newChatBody = z.object({ contactId: q.id });
+
 const messageBody = z.object({
   chatId: q.id,
   value: z.string({ error: 'value is required' }).check(z.refine((v) => v.trim().length > 0, 'value must not be empty'), z.maxLength(2000, 'must be at most 2000 characters')),
@@ -44,7 +46,11 @@ function findChat(state: ChatState, id: string): ChatRecord {
 
 const newestFirst = (a: ChatRecord, b: ChatRecord) => b.lastMessageAt.localeCompare(a.lastMessageAt);
 
-/** The chat calls of 000 section 7 and 001 section 7, plus sending and clearing messages. */
+/**
+ * The chat calls of 000 section 7 and 001 section 7, plus sending and clearing messages and
+ * starting a chat with a contact (the template's send button and 'New chat' list were inert; ours
+ * work, DESIGN decision 15).
+ */
 export function chatHandlers(ctx: MockContext, domain: Domain<ChatState> = chatDomain): HttpHandler[] {
   const base = '*/api/apps/chat';
   return [
@@ -75,6 +81,22 @@ export function chatHandlers(ctx: MockContext, domain: Domain<ChatState> = chatD
         const chat = findChat(state, id);
         Object.assign(chat, changes);
         return joined(state, chat);
+      }),
+    ),
+    http.post(
+      `${base}/chat`,
+      route(ctx, async ({ request }) => {
+        await requireUser(ctx, request);
+        const { contactId } = await readBody(request, newChatBody);
+        const state = await ctx.db.get(domain);
+        if (!state.contacts.some((c) => c.id === contactId)) throw notFound(`Could not find a chat contact with id of ${contactId}.`);
+        // One chat per contact: starting a chat with someone you already talk to opens that chat.
+        const existing = state.chats.find((c) => c.contactId === contactId);
+        if (existing) return { ...joined(state, existing), messages: structuredClone(state.messages[existing.id] ?? []) };
+        const chat: ChatRecord = { id: crypto.randomUUID(), contactId, unreadCount: 0, muted: false, lastMessage: '', lastMessageAt: ctx.now().toISOString() };
+        state.chats.push(chat);
+        state.messages[chat.id] = [];
+        return { ...joined(state, chat), messages: [] };
       }),
     ),
     http.post(

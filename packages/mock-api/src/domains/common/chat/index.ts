@@ -14,7 +14,7 @@ const variant = (name: string, change: (state: ChatState, now: Date) => ChatStat
   seed: async (tools) => change(await tools.get(chatDomain), tools.now),
 });
 
-/** GET chats, chat?id, contacts, contact?id, profile; PATCH chat; POST message; DELETE messages?chatId=. */
+/** GET chats, chat?id, contacts, contact?id, profile; PATCH chat; POST chat {contactId}; POST message; DELETE messages?chatId=. */
 export const chatModule: DomainModule = {
   handlers: (ctx) => chatHandlers(ctx),
   scenarios: (ctx) => ({
@@ -58,6 +58,7 @@ export const chatModule: DomainModule = {
     { method: 'GET', path: 'api/apps/chat/chats' },
     { method: 'GET', path: 'api/apps/chat/chat', query: { id: 'chat-01' } },
     { method: 'PATCH', path: 'api/apps/chat/chat', body: { id: 'chat-01', chat: { muted: true, unreadCount: 0 } } },
+    { method: 'POST', path: 'api/apps/chat/chat', body: { contactId: 'chat-contact-18' } },
     { method: 'POST', path: 'api/apps/chat/message', body: { chatId: 'chat-02', value: 'See you at <b>15:00</b>' } },
     { method: 'DELETE', path: 'api/apps/chat/messages', query: { chatId: 'chat-03' } },
     { method: 'GET', path: 'api/apps/chat/contacts' },
