@@ -1,0 +1,95 @@
+/**
+ * The browser's lazy domains (lazy-modules.ts) answer exactly as the eager ones: every conformance
+ * sample, in order, gets the same status and body from both; unknown paths under a lazy prefix
+ * still reach the 404 fallback; a lazy module loads only on its first call, once.
+ */
+import { getResponse, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { buildMockApi, type MockApi } from '../core/build';
+import { lazyModule } from '../core/lazy';
+import type { CallSample } from '../core/module';
+import { modules } from '../create-mock-api';
+import { lazyModules } from '../lazy-modules';
+
+const NOW = new Date('2026-11-20T10:00:00.000Z');
+const base = 'http://localhost';
+
+function requestOf(sample: CallSample, token: string | null): Request {
+  const url = new URL(`${base}/${sample.path}`);
+  for (const [key, value] of Object.entries(sample.query ?? {})) url.searchParams.set(key, value);
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (sample.form) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(sample.form)) form.append(key, value);
+    body = form;
+  } else if (sample.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(sample.body);
+  }
+  return new Request(url, { method: sample.method, headers, body });
+}
+
+/** New records get random UUIDs (crypto.randomUUID); everything else is deterministic. */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+const withoutIds = (text: string) => text.replace(UUID, '<uuid>');
+
+async function answer(api: MockApi, sample: CallSample): Promise<{ status: number; body: string }> {
+  const token = sample.protected === false ? null : (await api.sessionFor(sample.role ?? 'admin')).accessToken;
+  const res = await getResponse(api.handlers, requestOf(sample, token));
+  if (!res) throw new Error(`${sample.method} ${sample.path} was not answered`);
+  return { status: res.status, body: withoutIds(await res.text()) };
+}
+
+describe('lazyModules', () => {
+  it('lists the same domains as modules, in the same matching order', () => {
+    expect(Object.keys(lazyModules)).toEqual(Object.keys(modules));
+  });
+
+  it('answers every conformance sample, in order, exactly as the eager modules', async () => {
+    const eager = buildMockApi(modules, { delays: 0, now: () => NOW });
+    const lazy = buildMockApi(lazyModules, { delays: 0, now: () => NOW });
+    const samples = Object.values(modules).flatMap((module) => module.samples ?? []);
+    expect(samples.length).toBeGreaterThan(50);
+    for (const sample of samples) {
+      const expected = await answer(eager, sample);
+      expect(await answer(lazy, sample), `${sample.method} ${sample.path}`).toEqual(expected);
+    }
+    expect(Object.keys(lazy.snapshot()).sort()).toEqual(Object.keys(eager.snapshot()).sort());
+  });
+
+  it('sends unknown paths under a lazy prefix to the 404 fallback', async () => {
+    const lazy = buildMockApi(lazyModules, { delays: 0, now: () => NOW });
+    for (const path of ['api/apps/contacts/no-such-call', 'api/hotel', 'api/apps/notes/x/y/z']) {
+      const res = await getResponse(lazy.handlers, new Request(`${base}/${path}`));
+      expect(res?.status, path).toBe(404);
+      expect(await res?.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    }
+  });
+});
+
+describe('lazyModule', () => {
+  const target = { handlers: () => [http.get('*/api/lazy/thing', () => HttpResponse.json({ ok: true }))] };
+
+  it('loads on the first matching call only, once for concurrent calls', async () => {
+    const load = vi.fn(async () => target);
+    const api = buildMockApi({ lazy: lazyModule(['*/api/lazy'], load) }, { delays: 0 });
+    expect(load).not.toHaveBeenCalled();
+    await getResponse(api.handlers, new Request(`${base}/api/other`));
+    expect(load).not.toHaveBeenCalled();
+    const answers = await Promise.all([1, 2, 3].map(() => getResponse(api.handlers, new Request(`${base}/api/lazy/thing`))));
+    expect(await Promise.all(answers.map((res) => res?.json()))).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries the import again after it failed', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(target);
+    const api = buildMockApi({ lazy: lazyModule(['*/api/lazy'], load) }, { delays: 0 });
+    // getResponse passes the handler's exception on (the worker turns it into a 500).
+    await expect(getResponse(api.handlers, new Request(`${base}/api/lazy/thing`))).rejects.toThrow('chunk failed');
+    const res = await getResponse(api.handlers, new Request(`${base}/api/lazy/thing`));
+    expect(await res?.json()).toEqual({ ok: true });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
