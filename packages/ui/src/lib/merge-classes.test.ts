@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { twMerge } from 'tailwind-merge';
 import { mergeClasses } from './merge-classes';
@@ -34,6 +36,10 @@ const cases: string[] = [
   'overflow-hidden overflow-auto',
   'data-[state=open]:bg-hover data-[state=open]:bg-card',
   'text-[13px] text-base',
+  'text-xs text-accent-foreground text-balance',
+  'text-foreground text-nowrap text-pretty text-clip text-ellipsis',
+  'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card',
+  'ring-1 ring-border ring-inset ring-offset-4 ring-offset-1',
 ];
 
 describe('mergeClasses', () => {
@@ -47,5 +53,35 @@ describe('mergeClasses', () => {
 
   it('keeps the later of two conflicting classes in its position', () => {
     expect(mergeClasses('px-2 text-sm px-4')).toBe('text-sm px-4');
+  });
+});
+
+/** Every class-list literal of the packages' and app's source files, to check the merger on what we really write. */
+function classLiteralsOfSources(): string[] {
+  const root = join(__dirname, '../../../..');
+  const literals = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(path);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories)\./.test(entry.name)) {
+        for (const match of readFileSync(path, 'utf8').matchAll(/'([a-z0-9\-:[\]/.!&_()=%#>@*]+(?: [a-z0-9\-:[\]/.!&_()=%#>@*]+)+)'/g)) {
+          literals.add(match[1] ?? '');
+        }
+      }
+    }
+  };
+  for (const dir of ['packages/ui/src', 'packages/shell/src', 'packages/sample-apps/src', 'apps/backoffice/src']) walk(join(root, dir));
+  return [...literals];
+}
+
+describe('mergeClasses on every class list in the source', () => {
+  const unique = (classes: string) => [...new Set(classes.split(' '))].sort();
+  it('keeps what tailwind-merge keeps for each literal (hundreds of them)', () => {
+    const literals = classLiteralsOfSources();
+    expect(literals.length).toBeGreaterThan(300);
+    const differing = literals.filter((classes) => unique(mergeClasses(classes)).join(' ') !== unique(twMerge(classes)).join(' '));
+    expect(differing).toEqual([]);
   });
 });

@@ -64,6 +64,9 @@ function keyOf(cls: string): Key | null {
     const value = m[1] ?? '';
     if (FONT_SIZES.test(value) || /^\[\d/.test(value)) return simple('font-size');
     if (TEXT_ALIGN.test(value)) return simple('text-align');
+    if (/^(wrap|nowrap|balance|pretty)$/.test(value)) return simple('text-wrap');
+    if (/^(ellipsis|clip)$/.test(value)) return simple('text-overflow');
+    if (value.startsWith('shadow')) return null;
     return simple('text-color');
   }
   m = /^font-(.+)$/.exec(utility);
@@ -86,8 +89,11 @@ function keyOf(cls: string): Key | null {
   if (m) return simple('flex-direction');
   if (/^flex-(wrap|nowrap|wrap-reverse)$/.test(utility)) return simple('flex-wrap');
   if (/^flex-(1|auto|initial|none|\[)/.test(utility)) return simple('flex');
-  m = /^(justify|items|self|content|place-items|place-content|overflow(?:-[xy])?|z|opacity|cursor|leading|tracking|whitespace|shadow|grid-cols|col-span|row-span|order|shrink|grow|duration|ease|outline|ring-offset|object|aspect|line-clamp|truncate|underline-offset|decoration|pointer-events|select|visible|invisible|translate-[xy]|scale|rotate)(?:-|$)/.exec(utility);
+  m = /^(justify|items|self|content|place-items|place-content|overflow(?:-[xy])?|z|opacity|cursor|leading|tracking|whitespace|shadow|grid-cols|col-span|row-span|order|shrink|grow|duration|ease|outline|object|aspect|line-clamp|truncate|underline-offset|decoration|pointer-events|select|visible|invisible|translate-[xy]|scale|rotate)(?:-|$)/.exec(utility);
   if (m) return simple(m[1] ?? '');
+  if (utility === 'ring-inset') return simple('ring-inset');
+  m = /^ring-offset-(.+)$/.exec(utility);
+  if (m) return simple(LENGTH.test(m[1] ?? '') ? 'ring-offset-w' : 'ring-offset-c');
   m = /^ring(?:-(.+))?$/.exec(utility);
   if (m) return simple(m[1] === undefined || LENGTH.test(m[1]) ? 'ring-w' : 'ring-c');
   return null;

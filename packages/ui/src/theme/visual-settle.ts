@@ -1,7 +1,7 @@
 /**
  * Test-only helper for visual snapshots of @hotel/ui components: stops animations (spinners,
  * skeleton pulses, indeterminate bars) so frames are identical, and waits until every Icon has
- * loaded its set.
+ * loaded its set and every font face in use has arrived.
  */
 export async function settleForScreenshot(root: ParentNode = document): Promise<void> {
   if (!document.getElementById('visual-freeze-motion')) {
@@ -14,5 +14,10 @@ export async function settleForScreenshot(root: ParentNode = document): Promise<
     if (!root.querySelector('[data-slot="icon"][data-state="loading"]')) break;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  // A face first used by content that just opened (a tooltip, a popover) starts loading only after
+  // layout; its text stays invisible until it arrives, so wait for fonts after a frame, then paint.
+  const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await frames();
+  await document.fonts.ready;
+  await frames();
 }
