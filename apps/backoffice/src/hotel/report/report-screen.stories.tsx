@@ -18,8 +18,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('list', { name: /by/ })).toBeVisible();
-    await expect(canvas.getByRole('definition', { hidden: false }).textContent).toBeTruthy();
+    await expect(await canvas.findByRole('list', { name: /by/ }, { timeout: 10_000 })).toBeVisible();
+    // One total per summed column, each with a figure.
+    const totals = canvas.getAllByRole('definition');
+    await expect(totals.length).toBeGreaterThan(0);
+    for (const total of totals) await expect(total.textContent).toMatch(/\d/);
   },
 };
 
@@ -27,7 +30,7 @@ export const Default: Story = {
 export const ReportRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: sales.title });
+    await canvas.findByRole('table', { name: sales.title }, { timeout: 10_000 });
     const from = canvas.getByLabelText('From');
     const to = canvas.getByLabelText('To');
     await userEvent.type(from, '2026-02-10');

@@ -102,11 +102,10 @@ export function ReportScreen({ screen, initialRange = {} }: ReportScreenProps) {
             {data.columns
               .filter((column) => column.key in data.totals)
               .map((column) => (
-                <Card key={column.key}>
-                  <CardContent className="grid gap-1 p-4">
-                    <dt className="text-xs text-muted-foreground">Total {column.label}</dt>
-                    <dd className="text-lg font-semibold tabular-nums">{formatFieldValue(column, data.totals[column.key])}</dd>
-                  </CardContent>
+                // The card is the <dl>'s group (a div holding its dt and dd directly, as a description list needs).
+                <Card key={column.key} className="gap-1 p-4">
+                  <dt className="text-xs text-muted-foreground">Total {column.label}</dt>
+                  <dd className="text-lg font-semibold tabular-nums">{formatFieldValue(column, data.totals[column.key])}</dd>
                 </Card>
               ))}
           </dl>

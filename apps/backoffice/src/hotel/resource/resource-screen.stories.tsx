@@ -18,8 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 const table = async (canvas: ReturnType<typeof within>) => {
   const grid = await canvas.findByRole('table', { name: guests.title });
-  await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
-  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
+  // Generous waits: the list answers from the mock API (10,000 records in Many), on a busy machine too.
+  await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
+  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 });
   return grid;
 };
 
@@ -30,6 +31,46 @@ export const Default: Story = {
     const grid = await table(canvas);
     await userEvent.click(within(grid).getByRole('button', { name: /Phone/ }));
     await waitFor(() => expect(within(grid).getByRole('columnheader', { name: /Phone/ })).toHaveAttribute('aria-sort', 'ascending'));
+  },
+};
+
+/** Create a guest: client validation first, then a save that lands in the list. */
+export const Create: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New guest' }));
+    const body = within(document.body);
+    const drawer = await body.findByRole('dialog', { name: 'New guest' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Create' }));
+    await expect(await within(drawer).findByText('Full Name is required')).toBeVisible();
+    await userEvent.type(within(drawer).getByLabelText(/^Full Name/), 'Zoë Storybook');
+    await userEvent.type(within(drawer).getByLabelText(/^Phone/), '+1 555 0199');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'New guest' })).not.toBeInTheDocument());
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search guests' }), 'Zoë Storybook');
+    await expect(await canvas.findByText('Zoë Storybook')).toBeVisible();
+  },
+};
+
+/** Edit a guest; closing with unsaved changes asks first. */
+export const EditWithUnsavedChanges: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvas);
+    const first = within(grid).getAllByRole('row')[1] as HTMLElement;
+    await userEvent.click(first);
+    const body = within(document.body);
+    const drawer = await body.findByRole('dialog', { name: /^Guest / });
+    const company = within(drawer).getByLabelText(/^Company/);
+    await userEvent.clear(company);
+    await userEvent.type(company, 'Storybook Ltd');
+    await userEvent.keyboard('{Escape}');
+    const confirm = await body.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: /^Guest / })).not.toBeInTheDocument());
+    await expect(await canvas.findByText('Storybook Ltd')).toBeVisible();
   },
 };
 
@@ -50,7 +91,7 @@ export const Loading: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: { hotel: hotelFailing } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/hotel service is unavailable/)).toBeVisible();
+    await expect(await within(canvasElement).findByText(/hotel service is unavailable/, undefined, { timeout: 10_000 })).toBeVisible();
   },
 };
 
