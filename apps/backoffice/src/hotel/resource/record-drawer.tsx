@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { hotelPaths, type HotelRecord, type Resource } from '@hotel/domain';
-import { useHttpClient } from '@hotel/shell';
+import { Link } from 'react-router-dom';
+import { canOpen, hotelPaths, SCREENS, type DocumentScreen, type HotelRecord, type Resource } from '@hotel/domain';
+import { useAuth, useHttpClient } from '@hotel/shell';
 import {
   Alert,
   Button,
@@ -51,6 +52,8 @@ export interface RecordDrawerProps {
  */
 export function RecordDrawer({ resource, record, labels, fixed, readOnly = false, only, onClose, onChanged, onDeleted }: RecordDrawerProps) {
   const client = useHttpClient();
+  const { user } = useAuth();
+  const documents = documentScreensOf(resource, user?.roles ?? []);
   const formId = useId();
   const form = useRecordForm(resource, { record, fixed, only });
   const [confirm, setConfirm] = useState<'discard' | 'delete' | null>(null);
@@ -123,6 +126,15 @@ export function RecordDrawer({ resource, record, labels, fixed, readOnly = false
               />
             </section>
           ) : null}
+          {record && documents.length > 0 ? (
+            <nav aria-label="Documents" className="flex flex-wrap gap-2">
+              {documents.map((screen) => (
+                <Button key={screen.path} asChild size="sm" variant="outline">
+                  <Link to={screen.path.replace(':id', encodeURIComponent(record.id))}>Open {screen.title.toLowerCase()}</Link>
+                </Button>
+              ))}
+            </nav>
+          ) : null}
           {record ? (
             <Tabs defaultValue="details">
               <TabsList aria-label={`${resource.singular} sections`}>
@@ -187,4 +199,9 @@ export function RecordDrawer({ resource, record, labels, fixed, readOnly = false
       />
     </Drawer>
   );
+}
+
+/** The printable documents of a resource's records (guest bill, cash receipt) the roles may open. */
+function documentScreensOf(resource: Resource, roles: readonly string[]): DocumentScreen[] {
+  return SCREENS.filter((screen): screen is DocumentScreen => screen.kind === 'document' && screen.resource === resource.name && canOpen(screen, roles));
 }

@@ -102,6 +102,12 @@ export function AvailabilityScreen({ screen }: AvailabilityScreenProps) {
                       <Badge variant={item.available ? 'success' : 'muted'}>{item.available ? 'Free' : item.stage === 'out-of-order' ? 'Out of order' : 'Booked'}</Badge>
                     </div>
                     {item.group ? <span className="text-sm text-muted-foreground">{toTitleCase(item.group)}</span> : null}
+                    {item.available && item.stage && item.stage !== 'available' ? (
+                      // Free for the dates, but not ready now (being cleaned, still occupied): check-in needs it ready.
+                      <span className="text-sm text-muted-foreground" data-stage={item.stage}>
+                        Now {toTitleCase(item.stage).toLowerCase()}
+                      </span>
+                    ) : null}
                     {item.conflicts.map((c) => (
                       <span key={c.id} className="text-xs text-muted-foreground">
                         {c.number} · {c.guest ?? 'Guest'} · {toDate(c.from)} – {toDate(c.to)}
