@@ -60,7 +60,8 @@ export function filterChats(chats: Chat[], filter: string): Chat[] {
 }
 
 /**
- * The chats list and the open conversation, with mute, mark-read, clear and send. Mutations are
+ * The chats list and the open conversation, with mute, mark-read, clear, send and start (a chat
+ * with a contact). Mutations are
  * optimistic and roll back with an error toast when the call fails.
  */
 export function useChats(chatId: string | undefined) {
@@ -140,7 +141,26 @@ export function useChats(chatId: string | undefined) {
     [client, setChats, setConversation],
   );
 
-  return { list, conversation, chats, setMuted, clear, send };
+  /**
+   * 'New chat' with a contact: POST chat {contactId} answers the contact's chat, or a new empty one,
+   * which joins the list. Resolves its id, or null (with an error toast) when the call fails.
+   */
+  const start = useCallback(
+    async (contactId: string): Promise<string | null> => {
+      try {
+        const chat = await client.post<Chat>(endpoints.chat.chat, { contactId });
+        const { messages: _messages, ...listed } = chat;
+        setChats((all) => (all?.some((c) => c.id === chat.id) ? all : [...(all ?? []), listed].sort(byLastMessage)));
+        return chat.id;
+      } catch (e) {
+        toast.error('The chat could not be started.', { description: errorMessage(e) ?? undefined });
+        return null;
+      }
+    },
+    [client, setChats],
+  );
+
+  return { list, conversation, chats, setMuted, clear, send, start };
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

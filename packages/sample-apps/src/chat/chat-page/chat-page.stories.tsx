@@ -140,6 +140,32 @@ export const NewChat: Story = {
   },
 };
 
+/** 'New chat' with a contact who has no conversation starts one (POST chat), opens it and lists it. */
+export const StartNewChat: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = (await canvas.findByRole('list', { name: 'Chats' })).querySelectorAll('a').length;
+    await userEvent.click(canvas.getByRole('button', { name: 'New chat' }));
+    const contacts = await screen().findByRole('list', { name: 'Contacts' });
+    const fresh = within(contacts).getAllByRole('button', { name: /Start a conversation/ })[0];
+    if (!fresh) throw new Error('every contact has a chat');
+    const name = fresh.querySelector('.font-medium')?.textContent ?? '';
+    await userEvent.click(fresh);
+    await waitFor(() => expect(appLocation()).toMatch(/^\/apps\/chat\/[0-9a-f-]{36}$/));
+    await waitFor(() => expect(screen().queryByRole('list', { name: 'Contacts' })).not.toBeInTheDocument());
+    await waitFor(() => expect(chatLinks(canvasElement)).toHaveLength(before + 1));
+    await expect(within(canvas.getByRole('list', { name: 'Chats' })).getByText(name)).toBeInTheDocument();
+    await expect(await canvas.findByRole('region', { name: `Chat with ${name}` })).toBeInTheDocument();
+    // Picking the same contact again opens that chat instead of starting another.
+    const opened = appLocation();
+    await userEvent.click(canvas.getByRole('button', { name: 'New chat' }));
+    const again = within(await screen().findByRole('list', { name: 'Contacts' })).getByRole('link', { name: new RegExp(name) });
+    await userEvent.click(again);
+    await waitFor(() => expect(appLocation()).toBe(opened));
+    await expect(chatLinks(canvasElement)).toHaveLength(before + 1);
+  },
+};
+
 /** Profile drawer: the signed-in user's chat profile. */
 export const Profile: Story = {
   play: async ({ canvasElement }) => {

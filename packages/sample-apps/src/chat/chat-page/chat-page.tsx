@@ -31,7 +31,14 @@ export function ChatPage() {
     setPanel(next);
   };
   const [infoOpen, setInfoOpen] = useState(false);
-  const { list, conversation, chats, setMuted, clear, send } = useChats(chatId);
+  const { list, conversation, chats, setMuted, clear, send, start } = useChats(chatId);
+  const startChat = async (contactId: string) => {
+    const id = await start(contactId);
+    if (id === null) return false;
+    setPanel(null);
+    void navigate({ pathname: id, search });
+    return true;
+  };
   const shown = useMemo(() => filterChats(chats, filter), [chats, filter]);
   const chat = conversation.data?.id === chatId ? conversation.data : undefined;
   const back = md ? undefined : () => void navigate({ pathname: '.', search });
@@ -93,7 +100,7 @@ export function ChatPage() {
               }
             }}
           >
-            {panel === 'new' ? <NewChatPanel chats={chats} onPick={() => setPanel(null)} /> : <ProfilePanel />}
+            {panel === 'new' ? <NewChatPanel chats={chats} onPick={() => setPanel(null)} onStart={startChat} /> : <ProfilePanel />}
           </DrawerContent>
         ) : null}
       </Drawer>

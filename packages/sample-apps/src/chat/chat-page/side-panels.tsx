@@ -6,10 +6,29 @@ import { useLoad } from '../use-chat';
 
 const STATUS_LABEL: Record<string, string> = { online: 'Online', away: 'Away', busy: 'Busy', 'not-visible': 'Invisible' };
 
-/** 'New chat' drawer body: the contacts (filterable); a contact with a conversation opens it. */
-export function NewChatPanel({ chats, onPick }: { chats: Chat[]; onPick: () => void }) {
+/** Props of NewChatPanel. */
+export interface NewChatPanelProps {
+  /** The chats, to link a contact to its conversation. */
+  chats: Chat[];
+  /** A contact with a conversation was picked (its link opens it). */
+  onPick: () => void;
+  /** Starts a chat with a contact who has none; resolves whether it worked (then the panel is left). */
+  onStart: (contactId: string) => Promise<boolean>;
+}
+
+/**
+ * 'New chat' drawer body: the contacts (filterable); a contact with a conversation opens it, any
+ * other starts one (POST chat) and opens it.
+ */
+export function NewChatPanel({ chats, onPick, onStart }: NewChatPanelProps) {
   const { data, status, error, reload } = useLoad<ChatContact[]>('contacts', endpoints.chat.contacts);
   const [filter, setFilter] = useState('');
+  const [starting, setStarting] = useState<string | null>(null);
+  const start = async (contactId: string) => {
+    setStarting(contactId);
+    // On success the panel closes (and this component with it); on failure the row is usable again.
+    if (!(await onStart(contactId))) setStarting(null);
+  };
   const chatOf = useMemo(() => new Map(chats.map((c) => [c.contactId, c.id])), [chats]);
   const contacts = useMemo(() => {
     const needle = filter.trim().toLocaleLowerCase();
@@ -47,7 +66,7 @@ export function NewChatPanel({ chats, onPick }: { chats: Chat[]; onPick: () => v
                   <Avatar name={contact.name} src={contact.avatar} />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{contact.name}</span>
-                    <span className="block truncate text-sm text-muted-foreground">{chatId ? (contact.about ?? 'Open the conversation') : 'No conversation yet'}</span>
+                    <span className="block truncate text-sm text-muted-foreground">{chatId ? (contact.about ?? 'Open the conversation') : 'Start a conversation'}</span>
                   </span>
                 </>
               );
@@ -58,7 +77,15 @@ export function NewChatPanel({ chats, onPick }: { chats: Chat[]; onPick: () => v
                       {body}
                     </Link>
                   ) : (
-                    <div className="flex items-center gap-3 px-4 py-3 opacity-70">{body}</div>
+                    <button
+                      type="button"
+                      disabled={starting !== null}
+                      aria-busy={starting === contact.id}
+                      onClick={() => void start(contact.id)}
+                      className="flex w-full items-center gap-3 px-4 py-3 text-start outline-none hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset disabled:opacity-70"
+                    >
+                      {body}
+                    </button>
                   )}
                 </li>
               );
