@@ -75,6 +75,38 @@ export const DeleteAsksFirst: Story = {
   },
 };
 
+/** Confirming deletes the file (DELETE api/apps/file-manager?id=): the drawer closes and the tile and count go. */
+export const DeleteConfirmed: Story = {
+  play: async () => {
+    const files = await body().findByRole('region', { name: 'Files' }, { timeout: 5000 });
+    const count = within(files).getAllByRole('link').length;
+    await userEvent.click(within(files).getByRole('link', { name: /Lyrics/ }));
+    const drawer = await body().findByRole('dialog', { name: 'Lyrics' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Lyrics' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(files).queryByRole('link', { name: /Lyrics/ })).not.toBeInTheDocument());
+    await expect(within(files).getAllByRole('link')).toHaveLength(count - 1);
+    await expect(await body().findByText(`3 folders, ${count - 1} files`)).toBeInTheDocument();
+    await expect(await body().findByText('“Lyrics” deleted')).toBeInTheDocument();
+  },
+};
+
+/** Deleting a folder removes it and its contents: opening it afterwards says it is not found. */
+export const DeleteFolder: Story = {
+  parameters: { url: `${BASE}/details/f11e0000-0000-4000-8000-000000000003` },
+  play: async () => {
+    const drawer = await body().findByRole('dialog', { name: 'Work' }, { timeout: 5000 });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Delete' }));
+    const confirm = await body().findByRole('alertdialog');
+    await expect(confirm).toHaveTextContent('Delete folder');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    const folders = await body().findByRole('region', { name: 'Folders' });
+    await waitFor(() => expect(within(folders).queryByRole('link', { name: /Work/ })).not.toBeInTheDocument());
+    await expect(await body().findByText(/^2 folders, \d+ files$/)).toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = {
   parameters: { msw: { handlers: { fileManager: scenario('empty') } } },
   play: async () => {
