@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from '@hotel/ui';
+import { Button, useConfirm, type ConfirmResult } from '@hotel/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useAuth } from '../auth/auth-provider';
@@ -107,5 +108,37 @@ export const SignedOut: Story = {
   globals: { role: 'guest' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('signed out'));
+  },
+};
+
+/** Asks before checking a guest out: `useConfirm()` works anywhere below ShellProviders. */
+function CheckOutPanel() {
+  const confirm = useConfirm();
+  const [result, setResult] = useState<ConfirmResult | null>(null);
+  const ask = async () => setResult(await confirm({ title: 'Check out room 12?', message: 'The folio will be closed.', tone: 'primary' }));
+  return (
+    <section aria-label="Check-out" className="flex max-w-xl flex-col items-start gap-4 rounded-lg border border-border bg-card p-4 text-foreground">
+      <Button onClick={() => void ask()}>Check out</Button>
+      <p role="status">{result ? `Answer: ${result}` : 'No answer yet'}</p>
+    </section>
+  );
+}
+
+/** A confirmation from inside the providers; its button labels come from the shell's translations. */
+export const Confirmation: Story = {
+  render: (args) => (
+    <ShellProviders {...args}>
+      <CheckOutPanel />
+    </ShellProviders>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Check out' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Check out room 12?' });
+    await expect(dialog).toHaveAccessibleDescription('The folio will be closed.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Answer: confirmed'));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
   },
 };

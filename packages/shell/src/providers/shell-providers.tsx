@@ -1,3 +1,4 @@
+import type { ConfirmOptions } from '@hotel/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../auth/auth-provider';
 import { ConfigProvider } from '../config/config-provider';
@@ -6,6 +7,7 @@ import { HttpClientProvider } from '../http/http-client-provider';
 import { LanguageProvider } from '../i18n/language-provider';
 import { NavigationProvider } from '../navigation/navigation-provider';
 import type { ShellNavigationItem } from '../navigation/types';
+import { ShellConfirmProvider } from './shell-confirm-provider';
 import { createShellServices, type CreateShellServicesOptions, type ShellServices } from './shell-services';
 
 export interface ShellProvidersProps extends CreateShellServicesOptions {
@@ -27,12 +29,15 @@ export interface ShellProvidersProps extends CreateShellServicesOptions {
   initAuth?: boolean;
   /** Shown until the first language is loaded. */
   fallback?: ReactNode;
+  /** Defaults for every `useConfirm()` dialog, over the translated title, message and labels. */
+  confirmDefaults?: ConfirmOptions;
   children?: ReactNode;
 }
 
 /**
  * Everything the shell needs, composed once: Config → Language (i18n) → HTTP client → Auth →
- * Navigation. Router-agnostic: the session-expiry redirect is a callback. Used by the app and by
+ * Navigation → Confirm (@hotel/ui's ConfirmProvider with translated texts, so `useConfirm()` works
+ * everywhere below). Router-agnostic: the session-expiry redirect is a callback. Used by the app and by
  * Storybook decorators.
  */
 export function ShellProviders({
@@ -45,6 +50,7 @@ export function ShellProviders({
   navigation,
   initAuth = true,
   fallback,
+  confirmDefaults,
   children,
   onUnauthorized,
   ...serviceOptions
@@ -66,7 +72,9 @@ export function ShellProviders({
       <LanguageProvider i18n={services.i18n} fallback={fallback}>
         <HttpClientProvider client={services.client}>
           <AuthProvider session={services.session}>
-            <NavigationProvider items={navigation}>{children}</NavigationProvider>
+            <NavigationProvider items={navigation}>
+              <ShellConfirmProvider defaults={confirmDefaults}>{children}</ShellConfirmProvider>
+            </NavigationProvider>
           </AuthProvider>
         </HttpClientProvider>
       </LanguageProvider>
