@@ -61,7 +61,7 @@ export function FileManagerPage() {
           Upload file
         </Button>
       </header>
-      <main className="grid flex-1 content-start gap-8 p-4 sm:p-8" aria-busy={listing.loading}>
+      <div className="grid flex-1 content-start gap-8 p-4 sm:p-8" aria-busy={listing.loading}>
         {listing.error ? (
           <ErrorPanel error={listing.error} onRetry={listing.reload} />
         ) : !data ? (
@@ -84,7 +84,7 @@ export function FileManagerPage() {
             {tiles(data.files, 'Files')}
           </>
         )}
-      </main>
+      </div>
     </div>
   );
 
