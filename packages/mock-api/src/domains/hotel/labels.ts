@@ -29,7 +29,8 @@ export function referenceLabels(state: HotelState, resource: Resource, records: 
     const map: Record<string, string> = {};
     for (const record of records) {
       const id = record[field.name];
-      if (typeof id === 'string') map[id] = labelOf(state, field.reference.resource, id, field.reference.labelField) ?? id;
+      // Each id is looked up once (a 1000-record page names the same few records again and again).
+      if (typeof id === 'string' && !Object.hasOwn(map, id)) map[id] = labelOf(state, field.reference.resource, id, field.reference.labelField) ?? id;
     }
     labels[field.name] = map;
   }

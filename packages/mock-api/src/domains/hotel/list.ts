@@ -17,12 +17,15 @@ const listQuery = z.object({
 });
 const LIST_KEYS = new Set(['search', 'sort', 'order', 'page', 'size', 'stage', 'mine']);
 
+// One collator for every comparison: `localeCompare` with options builds a new one per call (10,000-record sorts took ~0.5 s).
+const collator = new Intl.Collator('en', { numeric: true });
+
 function compare(a: unknown, b: unknown): number {
   if (a === b) return 0;
   if (a === null || a === undefined || a === '') return 1;
   if (b === null || b === undefined || b === '') return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'en', { numeric: true });
+  return collator.compare(String(a), String(b));
 }
 
 /** One page of a resource's records for a list request: validates the query, filters, searches, sorts and pages `all`. */
