@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -14,8 +15,14 @@ function prePaint(): Plugin {
 
 export default defineConfig({
   plugins: [prePaint(), react(), tailwindcss()],
-  resolve: { conditions: ['@hotel/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@hotel/source', ...defaultClientConditions],
+    // msw reaches tldts only through tough-cookie's cookie-domain check; its public-suffix list was
+    // two thirds of the embedded mock API (~110 KB gzip). See the alias target for the difference.
+    alias: [{ find: /^tldts$/, replacement: fileURLToPath(new URL('../../packages/mock-api/src/core/registrable-domain.ts', import.meta.url)) }],
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 4399, strictPort: true, host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
+  // The manifest lets scripts/check-sizes.mjs follow the start-up path's chunks.
+  build: { target: 'es2022', sourcemap: true, reportCompressedSize: false, manifest: true },
 });
