@@ -1,11 +1,16 @@
 #!/usr/bin/env node
 // Size budgets of the production build (gzip). Sizes are deterministic, so they are tests;
 // timings live only in `npm run bench`.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+//
+// The start-up paths are followed through the build manifest (.vite/manifest.json): a path is the
+// union of its roots' chunks and their static imports. The roots are the chunks the browser loads
+// for that screen (checked in a real browser with the bench); a root missing from the manifest fails
+// the check, so a rename is noticed here rather than silently measuring less.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = 'apps/backoffice/dist';
+const dist = process.env.SIZES_DIST ?? 'apps/backoffice/dist';
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -17,9 +22,68 @@ const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g
 const entryJs = [...entryScripts, ...preloads].reduce((sum, file) => sum + gz(join(dist, file)), 0);
 const entryCss = css.reduce((sum, file) => sum + gz(join(dist, file)), 0);
 
+const manifestFile = join(dist, '.vite/manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(`${manifestFile} is missing: the app's vite.config.ts must keep build.manifest on.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+
+/** The manifest key of a source path, by suffix (keys are relative to apps/backoffice). */
+function keyOf(source) {
+  const keys = Object.keys(manifest).filter((key) => key === source || key.endsWith(`/${source}`));
+  if (keys.length !== 1) {
+    console.error(`check-sizes: start-up root '${source}' is ${keys.length ? 'ambiguous' : 'not in the build manifest'}; update the roots in scripts/check-sizes.mjs.`);
+    process.exit(1);
+  }
+  return keys[0];
+}
+
+/** Every JS file a set of roots loads: the roots' chunks and their static imports, transitively. */
+function closure(sources) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const source of sources) visit(keyOf(source));
+  return files;
+}
+const sizeOf = (files) => [...files].reduce((sum, file) => sum + gz(join(dist, file)), 0);
+
+const ENTRY = ['index.html'];
+const I18N = ['packages/shell/src/i18n/locales/en.json', 'packages/shell/src/i18n/nav/en.json'];
+/** The embedded mock API and the seed modules the frame's first calls load (navigation, messages, chats). */
+const MOCK_API = [
+  'packages/mock-api/src/browser.ts',
+  'packages/mock-api/src/domains/common/navigation/tree.ts',
+  'packages/mock-api/src/domains/common/messages/data.ts',
+  'packages/mock-api/src/domains/common/chat/data.ts',
+];
+const WELCOME = [
+  'src/frame/app-frame.tsx',
+  'src/pages/shell/welcome-page.tsx',
+  'packages/ui/src/icons/sets/heroicons-outline.json',
+  'packages/ui/src/icons/sets/heroicons-solid.json',
+];
+const SIGN_IN = ['src/pages/auth/sign-in/sign-in-page.tsx'];
+
+const entryFiles = closure(ENTRY);
+const mockApiFiles = [...closure(MOCK_API)].filter((file) => !entryFiles.has(file));
+const signedIn = closure([...ENTRY, ...I18N, ...MOCK_API, ...WELCOME]);
+const signIn = closure([...ENTRY, ...I18N, ...MOCK_API, ...SIGN_IN]);
+
 const budgets = [
-  { name: 'entry JS (first screen, gzip)', size: entryJs, budget: 120 * 1024 },
+  { name: 'entry JS (index.html and preloads, gzip)', size: entryJs, budget: 120 * 1024 },
   { name: 'CSS (gzip)', size: entryCss, budget: 20 * 1024 },
+  // The mock API's own start-up weight: msw's browser entry, jose, zod/mini, the frame's domains.
+  { name: 'mock API at start-up (beyond the entry)', size: sizeOf(mockApiFiles), budget: 80 * 1024 },
+  // Issue 11's budgets for whole screens, mock API included. Printed, not enforced yet: the app's
+  // own chunks of these screens are over them (see the report of H-PERF).
+  { name: `sign-in screen JS, ${signIn.size} files`, size: sizeOf(signIn), budget: 120 * 1024, enforced: false },
+  { name: `signed-in /welcome JS, ${signedIn.size} files`, size: sizeOf(signedIn), budget: 200 * 1024, enforced: false },
 ];
 
 const assets = join(dist, 'assets');
@@ -28,14 +92,17 @@ const chunks = readdirSync(assets)
   .map((f) => ({ file: f, raw: statSync(join(assets, f)).size, gzip: gz(join(assets, f)) }))
   .sort((a, b) => b.gzip - a.gzip);
 
-console.log('chunk'.padEnd(48), 'raw'.padStart(10), 'gzip'.padStart(10));
-for (const c of chunks) console.log(c.file.padEnd(48), kb(c.raw).padStart(10), kb(c.gzip).padStart(10));
+const mark = (file) => (mockApiFiles.includes(`assets/${file}`) ? 'm' : '') + (signedIn.has(`assets/${file}`) ? 'w' : '');
+console.log('chunk'.padEnd(48), 'raw'.padStart(10), 'gzip'.padStart(10), ' on (m = mock API start-up, w = signed-in /welcome)');
+for (const c of chunks) console.log(c.file.padEnd(48), kb(c.raw).padStart(10), kb(c.gzip).padStart(10), '', mark(c.file));
 console.log();
 
 let failed = 0;
 for (const b of budgets) {
   const ok = b.size <= b.budget;
-  if (!ok) failed++;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${b.name.padEnd(40)} ${kb(b.size).padStart(10)} / ${kb(b.budget)}`);
+  const enforced = b.enforced !== false;
+  if (!ok && enforced) failed++;
+  const verdict = ok ? 'ok  ' : enforced ? 'OVER' : 'over';
+  console.log(`${verdict} ${b.name.padEnd(46)} ${kb(b.size).padStart(10)} / ${kb(b.budget)}${enforced ? '' : ' (printed, not enforced)'}`);
 }
 process.exit(failed ? 1 : 0);
