@@ -1,13 +1,29 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors, mainNav, signInAs } from './helpers';
 
-test('?layout= switches the layout, and the route data of the auth pages wins', async ({ page }) => {
+const LAYOUTS = ['empty', 'classic', 'classy', 'compact', 'dense', 'futuristic', 'thin', 'centered', 'enterprise', 'material', 'modern'];
+
+test('?layout= switches to each of the eleven layouts, and the route data of the auth pages wins', async ({ page }) => {
+  const errors = collectErrors(page);
   await signInAs(page, 'admin');
+  const frame = page.locator('[data-slot="layout"]');
+  for (const layout of LAYOUTS) {
+    await page.goto(`/welcome?layout=${layout}`);
+    await expect(frame, layout).toHaveAttribute('data-layout', layout);
+    await expect(page.locator('html'), layout).toHaveAttribute('data-layout', layout);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' }), layout).toBeVisible();
+    // Every layout but the empty one shows the navigation (docked or in the header) at 1280 px.
+    await expect(mainNav(page), layout).toHaveCount(layout === 'empty' ? 0 : 1);
+  }
+  // ?layout= is remembered, and the page's own route data ('empty' for the auth pages) wins over it.
   await page.goto('/welcome?layout=modern');
-  await expect(page.locator('[data-slot="app-frame"]')).toHaveAttribute('data-layout', 'modern');
-  await expect(page.locator('html')).toHaveAttribute('data-layout', 'modern');
-  await page.goto('/welcome?layout=dense');
-  await expect(page.locator('[data-slot="app-frame"]')).toHaveAttribute('data-layout', 'dense');
+  await expect(frame).toHaveAttribute('data-layout', 'modern');
+  await page.goto('/access-denied?layout=modern');
+  await expect(page.locator('[data-slot="empty-frame"]')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-layout', 'empty');
+  await page.goto('/welcome');
+  await expect(frame).toHaveAttribute('data-layout', 'modern');
+  expect(errors).toEqual([]);
 });
 
 test('at 360 px the navigation is a drawer', async ({ page }) => {
@@ -49,18 +65,23 @@ test('no request to a non-API origin or path carries Authorization', async ({ pa
 
 test('the settings drawer offers Reset demo data, which reloads on the seed', async ({ page }) => {
   await signInAs(page, 'admin');
+  // A change to the demo data first: every message read.
+  await page.getByRole('button', { name: /^Open messages, \d+ unread/ }).click();
+  await page.getByRole('dialog', { name: 'Messages' }).getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByRole('button', { name: 'Open messages', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Open messages', exact: true })).toBeVisible();
+
   await page.getByRole('button', { name: 'Open settings' }).click();
   const drawer = page.getByRole('dialog', { name: 'Settings' });
   await expect(drawer).toBeVisible();
-  const reload = page.waitForEvent('load');
   await drawer.getByRole('button', { name: 'Reset demo data' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Reset demo data' });
+  await expect(confirm).toBeVisible();
+  const reload = page.waitForEvent('load');
+  await confirm.getByRole('button', { name: 'Reset demo data' }).click();
   await reload;
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
-});
-
-test.describe('header panels in the assembled app', () => {
-  // The header panels (search, shortcuts, messages, notifications, user status, quick chat) landed in
-  // @hotel/shell late in this round; the app frame does not mount them yet (next step: ShellLayout /
-  // RoutedLayout with HeaderTools in src/frame/app-frame.tsx), so this cannot pass yet.
-  test.fixme('search, shortcuts, messages, notifications, user status and quick chat are each used once', async () => {});
+  await expect(page.getByRole('button', { name: /^Open messages, \d+ unread/ })).toBeVisible();
 });

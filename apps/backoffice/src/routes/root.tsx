@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation as useRouterNavigation, useRouteError } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches, useNavigation as useRouterNavigation, useRouteError } from 'react-router-dom';
 import { ErrorPanel, LoadingBar, defaultLoadingStore, useRouterLayout } from '@hotel/shell';
 import { AccessGate } from './access-gate';
 import { documentTitle, useRouteHandle } from './route-handle';
 
 /**
- * The root route: the loading bar (requests, plus lazy pages and loaders in flight), the document
- * title of the matched route, the effective layout (config, ?layout=, route data) and scroll
- * restoration.
+ * The root route: the loading bar (requests, plus lazy pages and loaders in flight; inside the app
+ * frame the shell's layout shows it), the document title of the matched route, the effective layout
+ * (config, ?layout=, route data) and scroll restoration.
  */
 export function RootRoute() {
   const { title } = useRouteHandle();
   const navigation = useRouterNavigation();
+  const inAppFrame = useMatches().some((match) => match.id === 'app-frame');
   useRouterLayout();
 
   useEffect(() => {
@@ -27,7 +28,7 @@ export function RootRoute() {
 
   return (
     <>
-      <LoadingBar />
+      {inAppFrame ? null : <LoadingBar />}
       <Outlet />
       <ScrollRestoration />
     </>

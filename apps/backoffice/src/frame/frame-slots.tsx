@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import {
+  FullscreenToggle,
+  Languages,
+  Messages,
+  Notifications,
+  QuickChat,
+  QuickChatToggle,
+  Search,
+  ShiftMenu,
+  Shortcuts,
+  UserMenu,
+  type LayoutSlots,
+} from '@hotel/shell';
+import { Button } from '@hotel/ui';
+import type { SignedInResults } from './signed-in-data';
+
+const dataOf = <T,>(result: { ok: true; data: T } | { ok: false; error: unknown } | undefined): T | undefined =>
+  result?.ok ? result.data : undefined;
+
+/**
+ * The header panels of the signed-in frame, in the shell's slots. Each panel starts from the data
+ * the route loader already fetched; a widget whose call failed fetches again itself and shows its
+ * own error with a retry. Quick chat needs a surrounding `QuickChatProvider`.
+ */
+export function signedInSlots(results: SignedInResults): LayoutSlots {
+  return {
+    languages: (
+      <>
+        <ShiftMenu />
+        <Languages />
+      </>
+    ),
+    fullscreen: <FullscreenToggle />,
+    search: <Search appearance="bar" />,
+    shortcuts: <Shortcuts initialItems={dataOf(results.shortcuts)} />,
+    messages: <Messages initialItems={dataOf(results.messages)} />,
+    notifications: <Notifications initialItems={dataOf(results.notifications)} />,
+    quickChatToggle: <QuickChatToggle />,
+    user: <UserMenu />,
+    quickChat: <QuickChat />,
+  };
+}
+
+/** A guest on an open page (home, not found): the language menu and a sign-in link, nothing that calls the API. */
+export const guestSlots: LayoutSlots = {
+  languages: <Languages />,
+  user: (
+    <Button asChild size="sm">
+      <Link to="/sign-in">Sign in</Link>
+    </Button>
+  ),
+};
