@@ -60,6 +60,19 @@ export function compareProducts(sort: SortField, order: 'asc' | 'desc') {
   return (a: InventoryProduct, b: InventoryProduct) => sign * ((a[sort] as number) - (b[sort] as number));
 }
 
+/**
+ * The products in the order of `compareProducts`, each text key upper-cased once instead of in every
+ * comparison (a 10,000-product sort by name made ~260,000 of them). Sorts in place and returns it.
+ */
+export function sortProducts(products: InventoryProduct[], sort: SortField, order: 'asc' | 'desc'): InventoryProduct[] {
+  if (!TEXT_SORT.has(sort)) return products.sort(compareProducts(sort, order));
+  const sign = order === 'desc' ? -1 : 1;
+  const keyed = products.map((product) => ({ key: String(product[sort]).toUpperCase(), product }));
+  keyed.sort((a, b) => sign * (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  for (let i = 0; i < keyed.length; i++) products[i] = (keyed[i] as (typeof keyed)[number]).product;
+  return products;
+}
+
 /** Inventory (spec 001 section 7): lookups, the paged product list, product and tag CRUD. */
 export function inventoryHandlers(ctx: MockContext): HttpHandler[] {
   const state = () => ctx.db.get(inventoryDomain);
@@ -86,7 +99,7 @@ export function inventoryHandlers(ctx: MockContext): HttpHandler[] {
       await requireUser(ctx, request);
       const { search = '', sort = 'name', order = 'asc', page = 1, size = 10 } = readQuery(request, productsQuery);
       const needle = search.toLocaleLowerCase();
-      const products = (await state()).products.filter((p) => p.name.toLocaleLowerCase().includes(needle)).sort(compareProducts(sort, order));
+      const products = sortProducts((await state()).products.filter((p) => p.name.toLocaleLowerCase().includes(needle)), sort, order);
       const length = products.length;
       const lastPage = Math.max(Math.ceil(length / size), 1);
       // The spec's quirk: `page` (default 1) is used as a 0-based index; an index past the last page answers null.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { InventoryProduct } from '../contracts';
 import { appsHarness, bodyVariants, LONG, type Variant } from '../testing';
 import { productId } from './data';
-import { compareProducts, SORT_FIELDS } from './handlers';
+import { compareProducts, sortProducts, SORT_FIELDS } from './handlers';
 
 const { api, call, rejects } = appsHarness(async (call) => {
   await call('GET', 'api/apps/ecommerce/inventory/tags');
@@ -87,6 +87,7 @@ describe('inventory: products list', () => {
       fc.property(fc.array(item, { maxLength: 40 }), fc.constantFrom('name', 'price', 'active' as const), fc.constantFrom('asc', 'desc' as const), (rows, sort, order) => {
         const list = rows.map((r, i) => ({ ...r, id: String(i) }) as unknown as InventoryProduct);
         const sorted = [...list].sort(compareProducts(sort, order));
+        expect(sortProducts([...list], sort, order)).toEqual(sorted);
         expect([...sorted].map((p) => p.id).sort()).toEqual(list.map((p) => p.id).sort());
         const cmp = compareProducts(sort, order);
         for (let i = 1; i < sorted.length; i++) {
