@@ -14,6 +14,10 @@ const seconds = (Date.now() - started) / 1000;
 console.log(`\nproduction build: ${seconds.toFixed(1)} s (budget 15 s) ${seconds <= 15 ? 'ok' : 'OVER'}\n`);
 run('node', ['scripts/check-sizes.mjs']);
 if (process.env.BENCH_SKIP_PERF !== '1') tsx('scripts/perf.bench.ts');
+// Scroll frames of the 10,000-row lists run on the static Storybook (built when missing).
+if (process.env.BENCH_SKIP_SCROLL !== '1' && (existsSync('storybook-static/iframe.html') || run('npm', ['run', 'build-storybook']))) {
+  tsx('scripts/scroll.bench.ts');
+}
 
 for (const pkg of readdirSync('packages')) {
   const dir = `packages/${pkg}/bench`;
