@@ -16,3 +16,4 @@ export { dashboardsRoutes } from './dashboards';
 export { exampleRoutes } from './example';
 export { scrumboardRoutes } from './scrumboard';
 export { chatRoutes } from './chat';
+export { mailboxRoutes } from './mailbox';

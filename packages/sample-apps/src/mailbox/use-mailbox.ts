@@ -1,0 +1,257 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { errorMessage, isAbortError, useHttpClient } from '@hotel/shell';
+import { toast } from '@hotel/ui';
+import {
+  mailboxEndpoints,
+  type Mail,
+  type MailDraft,
+  type MailFilter,
+  type MailFolder,
+  type MailLabel,
+  type MailLabelColor,
+  type MailListItem,
+  type MailPagination,
+  type MailSettings,
+  type MailsPage,
+} from '../api/mailbox';
+import { mailsQuery, type MailListView } from './mail-model';
+
+export type LoadStatus = 'loading' | 'error' | 'ready';
+/** The fields of a mail that PATCH mail changes. */
+export type MailChanges = Partial<Pick<Mail, 'starred' | 'important' | 'unread' | 'folder' | 'labels'>>;
+
+const fail = (message: string, e: unknown) => toast.error(message, { description: errorMessage(e) ?? undefined });
+
+/** Folders (with counts), filters, labels and settings, with the label and settings calls. */
+export function useMailboxMeta() {
+  const client = useHttpClient();
+  const [folders, setFolders] = useState<MailFolder[]>([]);
+  const [filters, setFilters] = useState<MailFilter[]>([]);
+  const [labels, setLabels] = useState<MailLabel[]>([]);
+  const [settings, setSettings] = useState<MailSettings>({ messageLayout: 'right' });
+  const [status, setStatus] = useState<LoadStatus>('loading');
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([
+      client.get<MailFolder[]>(mailboxEndpoints.folders),
+      client.get<MailFilter[]>(mailboxEndpoints.filters),
+      client.get<MailLabel[]>(mailboxEndpoints.labels),
+      client.get<MailSettings>(mailboxEndpoints.settings),
+    ]).then(
+      ([fo, fi, la, se]) => {
+        if (!live) return;
+        setFolders(fo);
+        setFilters(fi);
+        setLabels(la);
+        setSettings(se);
+        setStatus('ready');
+        setError(null);
+      },
+      (e: unknown) => {
+        if (!live || isAbortError(e)) return;
+        setError(errorMessage(e) ?? 'The mailbox could not be loaded.');
+        setStatus('error');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, attempt]);
+
+  const reload = useCallback(() => {
+    setStatus('loading');
+    setAttempt((n) => n + 1);
+  }, []);
+
+  /** Re-reads the folder counts (after reading, moving or sending mail). */
+  const refreshCounts = useCallback(async () => {
+    try {
+      setFolders(await client.get<MailFolder[]>(mailboxEndpoints.folders));
+    } catch {
+      // The counts stay as they were; the next change tries again.
+    }
+  }, [client]);
+
+  const createLabel = useCallback(
+    async (title: string, color: MailLabelColor): Promise<MailLabel | null> => {
+      try {
+        const label = await client.post<MailLabel>(mailboxEndpoints.label, { label: { title, color } });
+        setLabels((list) => [...list, label]);
+        return label;
+      } catch (e) {
+        fail('The label could not be created.', e);
+        return null;
+      }
+    },
+    [client],
+  );
+
+  const updateLabel = useCallback(
+    async (id: string, changes: { title?: string; color?: MailLabelColor }): Promise<MailLabel | null> => {
+      try {
+        const label = await client.patch<MailLabel>(mailboxEndpoints.label, { id, label: changes });
+        setLabels((list) => list.map((l) => (l.id === id ? label : l)));
+        return label;
+      } catch (e) {
+        fail('The label could not be saved.', e);
+        return null;
+      }
+    },
+    [client],
+  );
+
+  const deleteLabel = useCallback(
+    async (id: string): Promise<boolean> => {
+      try {
+        await client.delete<boolean>(mailboxEndpoints.label, { query: { id } });
+        setLabels((list) => list.filter((l) => l.id !== id));
+        return true;
+      } catch (e) {
+        fail('The label could not be deleted.', e);
+        return false;
+      }
+    },
+    [client],
+  );
+
+  const saveSettings = useCallback(
+    async (changes: Partial<MailSettings>): Promise<boolean> => {
+      try {
+        setSettings(await client.patch<MailSettings>(mailboxEndpoints.settings, { settings: changes }));
+        return true;
+      } catch (e) {
+        fail('The settings could not be saved.', e);
+        return false;
+      }
+    },
+    [client],
+  );
+
+  return useMemo(
+    () => ({ folders, filters, labels, settings, status, error, reload, refreshCounts, createLabel, updateLabel, deleteLabel, saveSettings }),
+    [folders, filters, labels, settings, status, error, reload, refreshCounts, createLabel, updateLabel, deleteLabel, saveSettings],
+  );
+}
+
+export type MailboxMeta = ReturnType<typeof useMailboxMeta>;
+
+/** One page of a list view. `beyond` is the last page when the page asked for is past the end. */
+export function useMailList(view: MailListView | null) {
+  const client = useHttpClient();
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ key: string; mails: MailListItem[]; pagination: MailPagination | null; beyond: number | null; error: string | null } | null>(null);
+  const query = view ? JSON.stringify(mailsQuery(view)) : null;
+  const key = query ? `${query}#${attempt}` : null;
+
+  useEffect(() => {
+    if (!query || !key) return;
+    let live = true;
+    client.get<MailsPage>(mailboxEndpoints.mails, { query: JSON.parse(query) as Record<string, string> }).then(
+      (page) => {
+        if (!live) return;
+        if (page.mails === null) setLoaded({ key, mails: [], pagination: null, beyond: page.pagination.lastPage, error: null });
+        else setLoaded({ key, mails: page.mails, pagination: page.pagination, beyond: null, error: null });
+      },
+      (e: unknown) => {
+        if (!live || isAbortError(e)) return;
+        setLoaded({ key, mails: [], pagination: null, beyond: null, error: errorMessage(e) ?? 'The mails could not be loaded.' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, query, key]);
+
+  const current = loaded && loaded.key === key ? loaded : null;
+  const status: LoadStatus = !current ? 'loading' : current.error !== null ? 'error' : 'ready';
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  /** Applies changes to a listed mail without a call. */
+  const patchLocal = useCallback(
+    (id: string, changes: MailChanges) => setLoaded((l) => (l ? { ...l, mails: l.mails.map((m) => (m.id === id ? { ...m, ...changes } : m)) } : l)),
+    [],
+  );
+  const mails = current?.mails ?? EMPTY;
+  const pagination = current?.pagination ?? null;
+  const beyond = current?.beyond ?? null;
+  const error = current?.error ?? null;
+  return useMemo(() => ({ mails, pagination, beyond, status, error, reload, patchLocal }), [mails, pagination, beyond, status, error, reload, patchLocal]);
+}
+const EMPTY: MailListItem[] = [];
+
+/** One mail by id (null while nothing is open or it loads). */
+export function useMail(id: string | undefined) {
+  const client = useHttpClient();
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ key: string; mail: Mail | null; error: string | null } | null>(null);
+  const key = id ? `${id}#${attempt}` : null;
+
+  useEffect(() => {
+    if (!id || !key) return;
+    let live = true;
+    client.get<Mail>(mailboxEndpoints.mail, { query: { id } }).then(
+      (mail) => {
+        if (live) setLoaded({ key, mail, error: null });
+      },
+      (e: unknown) => {
+        if (!live || isAbortError(e)) return;
+        setLoaded({ key, mail: null, error: errorMessage(e) ?? 'The mail could not be loaded.' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, id, key]);
+
+  const current = loaded && loaded.key === key ? loaded : null;
+  const status: LoadStatus = !current ? 'loading' : current.error !== null ? 'error' : 'ready';
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  /** Replaces the open mail locally (optimistic changes and their results). */
+  const setMail = useCallback((next: Mail | ((mail: Mail | null) => Mail | null)) => {
+    setLoaded((l) => {
+      if (!l) return l;
+      const mail = typeof next === 'function' ? next(l.mail) : next;
+      return mail && l.mail && mail.id !== l.mail.id ? l : { ...l, mail };
+    });
+  }, []);
+  const mail = current?.mail ?? null;
+  const error = current?.error ?? null;
+  return useMemo(() => ({ mail, setMail, status, error, reload }), [mail, setMail, status, error, reload]);
+}
+
+/** PATCH mail and POST mail (send or save a draft). */
+export function useMailCalls() {
+  const client = useHttpClient();
+  const busy = useRef(false);
+  const update = useCallback(
+    async (id: string, changes: MailChanges): Promise<Mail | null> => {
+      try {
+        return await client.patch<Mail>(mailboxEndpoints.mail, { id, mail: changes });
+      } catch (e) {
+        fail('The mail could not be updated.', e);
+        return null;
+      }
+    },
+    [client],
+  );
+  const send = useCallback(
+    async (draft: MailDraft): Promise<Mail | null> => {
+      if (busy.current) return null;
+      busy.current = true;
+      try {
+        const mail = await client.post<Mail>(mailboxEndpoints.mail, { mail: draft });
+        toast.success(draft.draft ? 'Saved in Drafts' : 'Your mail was sent');
+        return mail;
+      } catch (e) {
+        fail(draft.draft ? 'The draft could not be saved.' : 'The mail could not be sent.', e);
+        return null;
+      } finally {
+        busy.current = false;
+      }
+    },
+    [client],
+  );
+  return useMemo(() => ({ update, send }), [update, send]);
+}
