@@ -20,3 +20,19 @@ export function renderIconNodes(nodes: IconNode[], prefix = 'n'): ReactNode[] {
     return createElement(tag, props, children ? renderIconNodes(children, `${prefix}${index}-`) : undefined);
   });
 }
+
+const built = new WeakMap<IconNode[], ReactNode[]>();
+
+/**
+ * The elements of one icon, built once: a loaded set never changes, and React elements are
+ * immutable descriptions, so every Icon showing the same icon shares them (a navigation repeats a
+ * few icons hundreds of times). Keyed by the set data itself, so a reloaded set builds afresh.
+ */
+export function iconElements(nodes: IconNode[]): ReactNode[] {
+  let elements = built.get(nodes);
+  if (!elements) {
+    elements = renderIconNodes(nodes);
+    built.set(nodes, elements);
+  }
+  return elements;
+}

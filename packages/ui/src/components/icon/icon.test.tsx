@@ -59,4 +59,40 @@ describe('Icon', () => {
     expect(container.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 20 20');
     expect(container.querySelector('svg')).toHaveStyle({ width: '16px' });
   });
+
+  it('merges a className onto each state (later utilities win), the same for every icon that shares it', async () => {
+    const { container } = render(
+      <>
+        <Icon name="heroicons_outline:home" className="block text-primary" />
+        <Icon name="heroicons_outline:home" className="block text-primary" />
+        <Icon name="heroicons_outline:nope" className="block text-primary" />
+        <Icon name="heroicons_outline:home" />
+      </>,
+    );
+    const icons = () => [...container.querySelectorAll('[data-slot="icon"]')];
+    expect(icons()[0]?.getAttribute('class')).toBe('shrink-0 animate-pulse rounded-sm bg-hover block text-primary');
+    expect(icons()[3]?.getAttribute('class')).toBe('inline-block shrink-0 animate-pulse rounded-sm bg-hover');
+    await waitFor(() => expect(icons().map((icon) => icon.getAttribute('data-state'))).toEqual(['ready', 'ready', 'missing', 'ready']));
+    expect(icons().map((icon) => icon.getAttribute('class'))).toEqual([
+      'shrink-0 block text-primary',
+      'shrink-0 block text-primary',
+      'shrink-0 block text-primary',
+      'inline-block shrink-0',
+    ]);
+  });
+
+  it('icons showing the same glyph render the same paths', async () => {
+    const { container } = render(
+      <>
+        <Icon name="heroicons_outline:home" />
+        <Icon name="heroicons_outline:home" size="sm" />
+        <Icon name="heroicons_outline:bell" />
+      </>,
+    );
+    await waitFor(() => expect(container.querySelectorAll('svg[data-state="ready"]')).toHaveLength(3));
+    const [a, b, c] = [...container.querySelectorAll('svg')].map((svg) => svg.innerHTML);
+    expect(a).toBe(b);
+    expect(a).not.toBe(c);
+    expect(a).toContain('<path');
+  });
 });

@@ -7,7 +7,7 @@ import {
   type IconSetData,
   type IconSetId,
 } from '../../icons/registry';
-import { renderIconNodes } from './icon-tree';
+import { iconElements } from './icon-tree';
 
 /** Named sizes in px; the Fuse grid names (icon-size-5 = 20 px) map onto these. */
 const ICON_SIZES = { xs: 12, sm: 16, md: 20, lg: 24, xl: 32 } as const;
@@ -24,6 +24,35 @@ type IconProps = Omit<React.ComponentProps<'svg'>, 'children'> & {
 };
 
 type SetState = { status: 'loading' } | { status: 'ready'; data: IconSetData } | { status: 'error' };
+
+/** The classes of each state; a caller's className is merged onto them. */
+const BASE_CLASS = {
+  loading: 'inline-block shrink-0 animate-pulse rounded-sm bg-hover',
+  missing: 'inline-block shrink-0 text-hint',
+  ready: 'inline-block shrink-0',
+} as const;
+
+/** Merged classes by state and className: a navigation renders hundreds of icons with a few classNames. */
+const mergedClasses = new Map<string, string>();
+const MERGED_CLASSES_LIMIT = 256;
+
+/**
+ * The state's classes with the caller's className merged on. Without a className there is nothing
+ * to merge; with one, the merge (`cn`) runs once per distinct pair and is then remembered (the
+ * cache starts over past 256 pairs, so generated classNames cannot grow it without bound).
+ */
+function iconClassName(state: keyof typeof BASE_CLASS, className: string | undefined): string {
+  const base = BASE_CLASS[state];
+  if (!className) return base;
+  const key = `${state} ${className}`;
+  let merged = mergedClasses.get(key);
+  if (merged === undefined) {
+    if (mergedClasses.size >= MERGED_CLASSES_LIMIT) mergedClasses.clear();
+    merged = cn(base, className);
+    mergedClasses.set(key, merged);
+  }
+  return merged;
+}
 
 /** Loads (once, cached) the set an icon belongs to. */
 function useIconSet(set: IconSetId | null): SetState {
@@ -72,7 +101,7 @@ function Icon({ name, size = 'lg', title, className, style, ...props }: IconProp
         data-slot="icon"
         data-state="loading"
         aria-hidden="true"
-        className={cn('inline-block shrink-0 animate-pulse rounded-sm bg-hover', className)}
+        className={iconClassName('loading', className)}
         style={box}
       />
     );
@@ -86,7 +115,7 @@ function Icon({ name, size = 'lg', title, className, style, ...props }: IconProp
         data-state="missing"
         data-icon={name}
         viewBox="0 0 24 24"
-        className={cn('inline-block shrink-0 text-hint', className)}
+        className={iconClassName('missing', className)}
         style={box}
         {...a11y}
         {...props}
@@ -104,13 +133,13 @@ function Icon({ name, size = 'lg', title, className, style, ...props }: IconProp
       data-icon={name}
       xmlns="http://www.w3.org/2000/svg"
       viewBox={`0 0 ${state.data.width} ${state.data.height}`}
-      className={cn('inline-block shrink-0', className)}
+      className={iconClassName('ready', className)}
       style={box}
       {...a11y}
       {...props}
     >
       {title ? <title id={titleId}>{title}</title> : null}
-      {renderIconNodes(nodes)}
+      {iconElements(nodes)}
     </svg>
   );
 }
