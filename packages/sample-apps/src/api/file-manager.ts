@@ -30,6 +30,9 @@ export interface FileManagerListing {
 }
 
 export const fileManagerEndpoints = {
-  /** GET ?folderId= ('null' or absent: root). An unknown id answers empty lists and path []. */
+  /**
+   * GET ?folderId= ('null' or absent: root). An unknown id answers empty lists and path [].
+   * DELETE ?id=: true; a folder goes with its contents (an unknown id: 404).
+   */
   items: 'api/apps/file-manager',
 } as const;
