@@ -126,7 +126,7 @@ export function htmlMails(now: Date): Mail[] {
       subject: 'Menu for the <b>gala</b> dinner',
       content:
         '<h2>Gala dinner</h2><p><strong>Starter</strong>, <em>main</em> and a <a href="https://example.com/menu">menu link</a>; <a href="javascript:alert(1)">a bad link</a>.</p><ul><li>Soup</li><li>Sea bass</li></ul><p><img src="images/apps/mailbox/attachment-photo-1.svg"></p><script>alert(1)</script><img src="x" onerror="alert(1)"><p style="color:red">No styles.</p>',
-      attachments: [],
+      attachments: ATTACHMENTS.slice(0, 2),
     },
     { ...second, id: 'mail-html-2', subject: '<img src=x onerror=alert(1)>', content: 'Plain text, with <angle brackets> & ampersands.\nSecond line.' },
   ];

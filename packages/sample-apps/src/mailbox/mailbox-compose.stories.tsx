@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory, appLocation, appStoryParameters } from '../testing';
+import { MailboxPage } from './mailbox-page';
+import { mailboxRoutes } from './routes';
+
+const meta = {
+  title: 'Apps/Mailbox/Compose and labels',
+  component: MailboxPage,
+  parameters: appStoryParameters,
+  globals: { viewport: { value: 'desktop' } },
+  render: (_args, { parameters }) => (
+    <div className="h-[52rem]">
+      <AppStory routes={mailboxRoutes} basePath="/apps/mailbox" initialPath={String(parameters.route ?? '/apps/mailbox')} />
+    </div>
+  ),
+} satisfies Meta<typeof MailboxPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screen = () => within(document.body);
+const rows = (root: HTMLElement) => within(within(root).getByRole('region', { name: 'Mails' })).getAllByRole('link');
+const link = (name: RegExp) => screen().getByRole('link', { name });
+
+/** Compose and Send: the mail really lands in Sent. Recipients are checked first. */
+export const ComposeAndSend: Story = {
+  play: async ({ canvasElement }) => {
+    const s = screen();
+    await waitFor(() => expect(rows(canvasElement).length).toBe(10));
+    await userEvent.click(s.getByRole('button', { name: 'Compose' }));
+    const dialog = await s.findByRole('dialog', { name: 'New message' });
+    const d = within(dialog);
+    await userEvent.click(d.getByRole('button', { name: 'Send' }));
+    await expect(await d.findByText('Add at least one recipient')).toBeInTheDocument();
+    await userEvent.type(d.getByRole('textbox', { name: /^To/ }), 'not-an-address');
+    await userEvent.click(d.getByRole('button', { name: 'Send' }));
+    await expect(await d.findByText('Not an e-mail address: not-an-address')).toBeInTheDocument();
+    await userEvent.clear(d.getByRole('textbox', { name: /^To/ }));
+    await userEvent.type(d.getByRole('textbox', { name: /^To/ }), 'Lucas Moreau <manager@hotel.test>');
+    await userEvent.click(d.getByRole('button', { name: 'Add Cc' }));
+    await userEvent.type(d.getByRole('textbox', { name: 'Cc' }), 'desk@hotel.test');
+    await userEvent.type(d.getByRole('textbox', { name: 'Subject' }), 'Rota for next week');
+    await userEvent.type(d.getByRole('textbox', { name: 'Message' }), 'Hi Lucas,{Enter}the rota is ready.');
+    await userEvent.click(d.getByRole('button', { name: 'Send' }));
+    await expect(await s.findByText('Your mail was sent')).toBeInTheDocument();
+    await waitFor(() => expect(s.queryByRole('dialog', { name: 'New message' })).toBeNull());
+    await userEvent.click(link(/^Sent$/));
+    await waitFor(() => expect(appLocation()).toBe('/apps/mailbox/sent/1'));
+    await waitFor(() => expect(rows(canvasElement)[0]).toHaveTextContent('Rota for next week'));
+    await userEvent.click(rows(canvasElement)[0] as HTMLElement);
+    await within(canvasElement).findByRole('heading', { level: 2, name: 'Rota for next week' });
+    const body = canvasElement.querySelector('[data-slot="mail-body"]');
+    await expect(body?.textContent).toBe('Hi Lucas,\nthe rota is ready.');
+    await expect(within(canvasElement).getByText(/cc desk@hotel\.test/)).toBeInTheDocument();
+  },
+};
+
+/** Save as draft without recipients: Drafts counts one more. */
+export const SaveDraft: Story = {
+  play: async ({ canvasElement }) => {
+    const s = screen();
+    await waitFor(() => expect(rows(canvasElement).length).toBe(10));
+    await expect(link(/^Drafts 7 mails$/)).toBeInTheDocument();
+    await userEvent.click(s.getByRole('button', { name: 'Compose' }));
+    const dialog = await s.findByRole('dialog', { name: 'New message' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Half-written note');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
+    await expect(await s.findByText('Saved in Drafts')).toBeInTheDocument();
+    await waitFor(() => expect(link(/^Drafts 8 mails$/)).toBeInTheDocument());
+  },
+};
+
+/** Reply and forward start from the open mail: sender, 'Re:' / 'Fwd:' and the quoted text. */
+export const ReplyAndForward: Story = {
+  play: async ({ canvasElement }) => {
+    const s = screen();
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(rows(canvasElement).length).toBe(10));
+    const first = rows(canvasElement)[0];
+    const subject = first?.querySelector('[data-slot="mail-subject"]')?.textContent?.replace(/^Unread: /, '') ?? '';
+    await userEvent.click(first as HTMLElement);
+    await canvas.findByRole('heading', { level: 2, name: subject });
+    await userEvent.click(canvas.getByRole('button', { name: 'Forward' }));
+    let dialog = await s.findByRole('dialog', { name: 'Forward' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue(subject.startsWith('Fwd: ') ? subject : `Fwd: ${subject}`);
+    await expect((within(dialog).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toContain('---------- Forwarded message ----------');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Reply' }));
+    dialog = await s.findByRole('dialog', { name: 'Reply' });
+    await expect((within(dialog).getByRole('textbox', { name: /^To/ }) as HTMLInputElement).value).toMatch(/<[^>]+@mail\.test>$/);
+    await expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue(subject.startsWith('Re: ') ? subject : `Re: ${subject}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await expect(await s.findByText('Your mail was sent')).toBeInTheDocument();
+    await userEvent.click(link(/^Sent$/));
+    await waitFor(() => expect(rows(canvasElement)[0]).toHaveTextContent(subject.startsWith('Re: ') ? subject : `Re: ${subject}`));
+  },
+};
+
+/** Label management: create (slug from the mock), rename (the label view follows the new slug), recolour, delete. */
+export const ManageLabels: Story = {
+  parameters: { route: '/apps/mailbox/label/work/1' },
+  play: async ({ canvasElement }) => {
+    const s = screen();
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Work' });
+    await userEvent.click(await s.findByRole('button', { name: 'Manage labels' }));
+    const dialog = await s.findByRole('dialog', { name: 'Manage labels' });
+    const d = within(dialog);
+    await userEvent.type(d.getByRole('textbox', { name: 'New label' }), 'Travel Agents!{Enter}');
+    await expect(await d.findByRole('textbox', { name: 'Label Travel Agents!' })).toBeInTheDocument();
+    await expect(d.getByText('/label/travel-agents')).toBeInTheDocument();
+    const work = d.getByRole('textbox', { name: 'Label Work' });
+    await userEvent.clear(work);
+    await userEvent.type(work, 'Hotel Work{Enter}');
+    await expect(await d.findByText('/label/hotel-work')).toBeInTheDocument();
+    await waitFor(() => expect(appLocation()).toBe('/apps/mailbox/label/hotel-work/1'));
+    await userEvent.click(d.getByRole('combobox', { name: 'Colour of Hotel Work' }));
+    await userEvent.click(await s.findByRole('option', { name: 'Pink' }));
+    await waitFor(() => expect(d.getByRole('combobox', { name: 'Colour of Hotel Work' })).toHaveTextContent('Pink'));
+    await userEvent.click(d.getByRole('button', { name: 'Delete label Hotel Work' }));
+    await waitFor(() => expect(d.queryByRole('textbox', { name: 'Label Hotel Work' })).toBeNull());
+    await waitFor(() => expect(appLocation()).toBe('/apps/mailbox/inbox/1'));
+    await userEvent.keyboard('{Escape}');
+    await expect(await s.findByRole('link', { name: /^Travel Agents!$/ })).toHaveAttribute('href', '/apps/mailbox/label/travel-agents/1');
+    await expect(s.queryByRole('link', { name: /Work$/ })).toBeNull();
+  },
+};
+
+/** Settings: the reading pane side is saved and applied to the list view. */
+export const Settings: Story = {
+  parameters: { route: '/apps/mailbox/settings' },
+  play: async ({ canvasElement }) => {
+    const s = screen();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Reading pane on the right' })).toBeChecked());
+    await userEvent.click(canvas.getByRole('radio', { name: 'Reading pane on the left' }));
+    await expect(await s.findByText('Settings saved')).toBeInTheDocument();
+    await userEvent.click(link(/^Inbox/));
+    await waitFor(() => expect(canvasElement.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'left'));
+  },
+};
