@@ -1,7 +1,7 @@
 import { createRng, type Rng } from './random';
 
 /**
- * A slice of mock state, seeded on first use (never at import) and persisted as a whole. A seed
+ * A slice of mock state, seeded on first use (never at import) and persisted as one entry. A seed
  * may be async so its data module loads on demand: `seed: async (t) => (await import('./data')).build(t)`.
  */
 export interface Domain<T> {
@@ -21,35 +21,42 @@ export interface SeedTools {
 
 export type DbSnapshot = Record<string, unknown>;
 
+/**
+ * Where the mock keeps its data between reloads, one entry per domain, so start-up reads nothing
+ * and a domain's stored state is parsed on its first use only.
+ */
 export interface Persistence {
-  load(): DbSnapshot | null;
-  save(snapshot: DbSnapshot): void;
+  /** The stored state of a domain, or undefined (never stored, or unreadable). */
+  load(name: string): unknown;
+  /** Stores the states of these domains (the others keep what they hold). */
+  save(states: DbSnapshot): void;
+  /** Removes every stored domain. */
   clear(): void;
 }
 
-/** In-memory collections of every domain, seeded lazily. */
+/** In-memory collections of every domain, seeded (or read from the persistence) lazily. */
 export class MockDb {
   private readonly states = new Map<string, unknown>();
   private readonly pending = new Map<string, Promise<unknown>>();
-  private persisted: DbSnapshot | null;
+  /** Domains used since the last save: a write changes only domains it has read. */
+  private readonly touched = new Set<string>();
 
   constructor(
     private readonly seed: number,
     private readonly now: () => Date,
     private readonly persistence?: Persistence,
-  ) {
-    this.persisted = persistence?.load() ?? null;
-  }
+  ) {}
 
   /** The live state of a domain, seeded on first use; mutate it in place, then the handler wrapper saves. */
   async get<T>(domain: Domain<T>): Promise<T> {
+    this.touched.add(domain.name);
     if (this.states.has(domain.name)) return this.states.get(domain.name) as T;
     let loading = this.pending.get(domain.name) as Promise<T> | undefined;
     if (!loading) {
-      const stored = this.persisted?.[domain.name];
+      const stored = this.persistence?.load(domain.name);
       loading = Promise.resolve(
         stored !== undefined
-          ? (structuredClone(stored) as T)
+          ? (stored as T)
           : domain.seed({ rng: createRng(`${this.seed}:${domain.name}`), now: this.now(), get: (d) => this.get(d) }),
       ).then((state) => {
         this.states.set(domain.name, state);
@@ -75,7 +82,10 @@ export class MockDb {
   restore(snapshot: DbSnapshot): void {
     this.states.clear();
     this.pending.clear();
-    for (const [name, state] of Object.entries(snapshot)) this.states.set(name, structuredClone(state));
+    for (const [name, state] of Object.entries(snapshot)) {
+      this.states.set(name, structuredClone(state));
+      this.touched.add(name);
+    }
     this.save();
   }
 
@@ -83,52 +93,68 @@ export class MockDb {
   reset(): void {
     this.states.clear();
     this.pending.clear();
-    this.persisted = null;
+    this.touched.clear();
     this.persistence?.clear();
   }
 
-  /** Writes the state to the persistence, if any. */
+  /** Writes the domains used since the last save to the persistence, if any. */
   save(): void {
     if (!this.persistence) return;
-    const snapshot = { ...(this.persisted ?? {}), ...Object.fromEntries(this.states) };
-    this.persisted = snapshot;
-    this.persistence.save(snapshot);
+    const changed: DbSnapshot = {};
+    for (const name of this.touched) if (this.states.has(name)) changed[name] = this.states.get(name);
+    this.touched.clear();
+    this.persistence.save(changed);
   }
 }
 
-const STORE_VERSION = 1;
+const STORE_VERSION = 2;
 
 /**
- * Persists the mock data in localStorage under a versioned key. A corrupt, foreign or older
- * store is replaced by a fresh seed with one console.info, never an error.
+ * Persists the mock data in localStorage, one versioned entry per domain (`<prefix>:<domain>`). A
+ * corrupt, foreign or older entry is replaced by a fresh seed with one console.info, never an error;
+ * the single-entry store of version 1 (key `<prefix>`) is removed.
  */
-export function localStoragePersistence(key = 'hotel-mock-api', version = STORE_VERSION): Persistence {
-  const storage = typeof localStorage === 'undefined' ? null : localStorage;
+export function localStoragePersistence(
+  prefix = 'hotel-mock-api',
+  version = STORE_VERSION,
+  storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage,
+): Persistence {
+  const keyOf = (name: string) => `${prefix}:${name}`;
+  if (storage?.getItem(prefix) != null) {
+    console.info('[mock-api] Stored demo data was in an older format; starting from a fresh seed.');
+    storage.removeItem(prefix);
+  }
   return {
-    load() {
-      const raw = storage?.getItem(key);
-      if (!raw) return null;
+    load(name) {
+      const raw = storage?.getItem(keyOf(name));
+      if (!raw) return undefined;
       try {
-        const parsed = JSON.parse(raw) as { version?: unknown; domains?: unknown };
-        if (parsed.version !== version || typeof parsed.domains !== 'object' || parsed.domains === null) {
-          throw new Error(`version ${String(parsed.version)}`);
-        }
-        return parsed.domains as DbSnapshot;
+        const parsed = JSON.parse(raw) as { version?: unknown; state?: unknown };
+        if (parsed.version !== version || parsed.state === undefined) throw new Error(`version ${String(parsed.version)}`);
+        return parsed.state;
       } catch (error) {
-        console.info(`[mock-api] Stored demo data was unreadable (${(error as Error).message}); starting from a fresh seed.`);
-        storage?.removeItem(key);
-        return null;
+        console.info(`[mock-api] Stored demo data of ${name} was unreadable (${(error as Error).message}); starting from a fresh seed.`);
+        storage?.removeItem(keyOf(name));
+        return undefined;
       }
     },
-    save(snapshot) {
-      try {
-        storage?.setItem(key, JSON.stringify({ version, domains: snapshot }));
-      } catch {
-        // Quota exceeded: the data stays in memory for this session.
+    save(states) {
+      for (const [name, state] of Object.entries(states)) {
+        try {
+          storage?.setItem(keyOf(name), JSON.stringify({ version, state }));
+        } catch {
+          // Quota exceeded: the data stays in memory for this session.
+        }
       }
     },
     clear() {
-      storage?.removeItem(key);
+      if (!storage) return;
+      const keys: string[] = [];
+      for (let i = 0; i < storage.length; i++) {
+        const key = storage.key(i);
+        if (key?.startsWith(`${prefix}:`)) keys.push(key);
+      }
+      for (const key of keys) storage.removeItem(key);
     },
   };
 }
