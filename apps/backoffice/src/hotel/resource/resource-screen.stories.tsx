@@ -116,6 +116,17 @@ export const ReadOnly: Story = {
   },
 };
 
+/** 'My Procurements' as a receptionist (DESIGN decision 2): only their own records (none yet), and they may ask for one. */
+export const MineAsReceptionist: Story = {
+  args: { screen: screenOf('/procurements/my-procurements', 'resource') },
+  globals: { role: 'receptionist' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No procurements yet', undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'New procurement' }).length).toBeGreaterThan(0);
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   parameters: { viewport: { defaultViewport: 'phone' } },
