@@ -84,3 +84,63 @@ export function expiredToken(): string {
   const now = Math.floor(Date.now() / 1000);
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'u-admin', roles: ['admin'], iat: now - 7200, exp: now - 3600 })}.c2lnbmF0dXJl`;
 }
+
+/**
+ * The hrefs of every link of the main navigation, opening each collapsable once (depth first, in
+ * menu order). The shell's navigation auto-collapses (opening one section closes the others), so
+ * the links are gathered section by section rather than with everything open at once.
+ */
+export async function allNavigationLinks(page: Page): Promise<string[]> {
+  const nav = mainNav(page);
+  const links = new Set<string>();
+  const visited = new Set<string>();
+  for (;;) {
+    for (const link of await navigationLinks(page)) links.add(link);
+    const closed = await nav
+      .locator('button[data-type="collapsable"][aria-expanded="false"]')
+      .evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).dataset.id ?? ''));
+    const next = closed.find((id) => id && !visited.has(id));
+    if (next === undefined) return [...links];
+    visited.add(next);
+    await nav.locator(`button[data-type="collapsable"][data-id="${next}"]`).click();
+    await expect(nav.locator(`button[data-type="collapsable"][data-id="${next}"]`)).toHaveAttribute('aria-expanded', 'true');
+  }
+}
+
+/**
+ * Makes the main navigation's link to `href` visible, opening the collapsables above it (the
+ * API's tree says which), and returns its locator.
+ */
+export async function revealNavigationLink(page: Page, href: string) {
+  const nav = mainNav(page);
+  const link = nav.locator(`a[href="${href}"]`).first();
+  if ((await link.count()) > 0) return link;
+  const ancestors = await page.evaluate(async (target) => {
+    interface Item {
+      id: string;
+      type: string;
+      link?: string;
+      children?: Item[];
+    }
+    const token = localStorage.getItem('accessToken') ?? sessionStorage.getItem('accessToken');
+    const response = await fetch('/api/common/navigation', { headers: { Authorization: `Bearer ${token}` } });
+    const body = (await response.json()) as { default: Item[] };
+    const normalise = (link: string) => (link.startsWith('/') ? link : `/${link}`);
+    const find = (items: Item[], path: string[]): string[] | null => {
+      for (const item of items) {
+        const here = item.type === 'collapsable' ? [...path, item.id] : path;
+        if (item.type === 'basic' && item.link && normalise(item.link) === target) return here;
+        const found = item.children ? find(item.children, here) : null;
+        if (found) return found;
+      }
+      return null;
+    };
+    return find(body.default, []) ?? [];
+  }, href);
+  for (const id of ancestors) {
+    const button = nav.locator(`button[data-type="collapsable"][data-id="${id}"]`);
+    if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  }
+  return link;
+}

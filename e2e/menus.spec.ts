@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiVisibleLinks, collectErrors, expandNavigation, mainNav, navigationLinks, signInAs } from './helpers';
+import { allNavigationLinks, apiVisibleLinks, collectErrors, mainNav, revealNavigationLink, signInAs } from './helpers';
 
 /**
  * Each role signs in through the form, sees exactly its menu, and every visible link opens a page
@@ -12,14 +12,13 @@ for (const role of ['admin', 'receptionist', 'waitress']) {
     const errors = collectErrors(page);
     await signInAs(page, role);
     await expect(mainNav(page)).toBeVisible();
-    await expandNavigation(page);
-    const links = await navigationLinks(page);
+    const links = await allNavigationLinks(page);
     const expected = await apiVisibleLinks(page);
     expect(links.length).toBeGreaterThan(0);
     expect(new Set(links)).toEqual(new Set(expected));
 
     for (const link of new Set(links)) {
-      await mainNav(page).locator(`a[href="${link}"]`).first().click();
+      await (await revealNavigationLink(page, link)).click();
       await expect(page, `following ${link}`).toHaveURL(new RegExp(`${link.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
       const heading = page.locator('main h1').first();
       await expect(heading, `the page of ${link}`).toBeVisible();
