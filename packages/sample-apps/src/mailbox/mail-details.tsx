@@ -64,7 +64,7 @@ function AttachmentCard({ attachment }: { attachment: MailAttachment }) {
 
 /**
  * The reading pane: subject, labels, sender and recipients, the body (HTML from data goes only
- * through SafeHtml; plain text keeps its line breaks), attachments with previews, the toolbar
+ * through SafeHtml; plain text is rendered as text and keeps its line breaks), attachments with previews, the toolbar
  * (labels, important, star, read/unread, move) and Reply / Reply all / Forward.
  */
 export function MailDetails({ mail, status, error, onRetry, labels, folders, backHref, onChange, onMove, onReply }: MailDetailsProps) {
@@ -185,7 +185,13 @@ export function MailDetails({ mail, status, error, onRetry, labels, folders, bac
             </p>
           </div>
         </div>
-        <SafeHtml data-slot="mail-body" html={mail.content} profile="rich" className={cn('mt-6 max-w-none', !html && 'whitespace-pre-line')} />
+        {html ? (
+          <SafeHtml data-slot="mail-body" html={mail.content} profile="rich" className="mt-6 max-w-none" />
+        ) : (
+          <div data-slot="mail-body" className="mt-6 text-sm leading-relaxed break-words whitespace-pre-line">
+            {mail.content}
+          </div>
+        )}
         {mail.attachments.length > 0 ? (
           <section aria-labelledby="mail-attachments" className="mt-8">
             <h3 id="mail-attachments" className="flex items-center gap-2 font-medium">

@@ -78,16 +78,24 @@ export function invalidRecipients(recipients: string[]): string[] {
   });
 }
 
-/** Whether mail content holds markup (otherwise it is plain text with line breaks). */
+const HTML_TAG =
+  /<\/?(?:a|abbr|article|b|blockquote|br|center|code|dd|del|div|dl|dt|em|figcaption|figure|font|h[1-6]|hr|i|iframe|img|ins|li|ol|p|pre|s|script|section|small|span|strong|style|sub|sup|table|tbody|td|tfoot|th|thead|tr|u|ul)(?:\s[^<>]*)?\/?>/i;
+
+/**
+ * Whether mail content is HTML (it holds a known HTML tag); otherwise it is plain text with line
+ * breaks, where '<angle brackets>' are just text.
+ */
 export function isHtmlContent(content: string): boolean {
-  return /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i.test(content);
+  return HTML_TAG.test(content);
 }
 
 /** A one-line plain-text excerpt of mail content (markup dropped through an inert parse, never rendered). */
 export function excerpt(content: string, max = 160): string {
   let text = content;
   if (isHtmlContent(content) && typeof DOMParser !== 'undefined') {
-    text = new DOMParser().parseFromString(content, 'text/html').body.textContent ?? '';
+    const doc = new DOMParser().parseFromString(content, 'text/html');
+    for (const node of Array.from(doc.querySelectorAll('script, style, template, noscript'))) node.remove();
+    text = doc.body.textContent ?? '';
   }
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;

@@ -86,13 +86,15 @@ export const ReplyAndForward: Story = {
     await expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue(subject.startsWith('Fwd: ') ? subject : `Fwd: ${subject}`);
     await expect((within(dialog).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toContain('---------- Forwarded message ----------');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Reply' }));
+    await waitFor(() => expect(s.queryByRole('dialog', { name: 'Forward' })).toBeNull());
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reply' }));
     dialog = await s.findByRole('dialog', { name: 'Reply' });
     await expect((within(dialog).getByRole('textbox', { name: /^To/ }) as HTMLInputElement).value).toMatch(/<[^>]+@mail\.test>$/);
     await expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue(subject.startsWith('Re: ') ? subject : `Re: ${subject}`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await expect(await s.findByText('Your mail was sent')).toBeInTheDocument();
-    await userEvent.click(link(/^Sent$/));
+    await waitFor(() => expect(s.queryByRole('dialog', { name: 'Reply' })).toBeNull());
+    await userEvent.click(await s.findByRole('link', { name: /^Sent$/ }));
     await waitFor(() => expect(rows(canvasElement)[0]).toHaveTextContent(subject.startsWith('Re: ') ? subject : `Re: ${subject}`));
   },
 };

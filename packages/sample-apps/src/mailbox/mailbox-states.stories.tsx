@@ -98,6 +98,11 @@ export const HtmlPayload: Story = {
     await expect(canvas.getByText('2 attachments')).toBeInTheDocument();
     await expect(canvas.getByRole('img', { name: 'Preview of lobby.jpg' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Download invoice.pdf' })).toHaveAttribute('download', 'invoice.pdf');
+    // Plain text stays text: angle brackets and line breaks shown as written.
+    const plain = rows(canvasElement).find((row) => row.textContent?.includes('<img src=x onerror=alert(1)>'));
+    await userEvent.click(plain as HTMLElement);
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="mail-body"]')?.textContent).toBe('Plain text, with <angle brackets> & ampersands.\nSecond line.'));
+    await expect(canvasElement.querySelector('[data-slot="mail-body"] img')).toBeNull();
   },
 };
 
