@@ -35,6 +35,8 @@ export interface MailDetailsProps {
   onMove: (folderId: string) => void;
   /** Opens the reply form. */
   onReply: (kind: ReplyKind) => void;
+  /** Set for a mail in Drafts: continues it in the compose form. */
+  onEditDraft?: () => void;
 }
 
 function AttachmentCard({ attachment }: { attachment: MailAttachment }) {
@@ -67,7 +69,7 @@ function AttachmentCard({ attachment }: { attachment: MailAttachment }) {
  * through SafeHtml; plain text is rendered as text and keeps its line breaks), attachments with previews, the toolbar
  * (labels, important, star, read/unread, move) and Reply / Reply all / Forward.
  */
-export function MailDetails({ mail, status, error, onRetry, labels, folders, backHref, onChange, onMove, onReply }: MailDetailsProps) {
+export function MailDetails({ mail, status, error, onRetry, labels, folders, backHref, onChange, onMove, onReply, onEditDraft }: MailDetailsProps) {
   if (status === 'error') {
     return (
       <div className="p-6">
@@ -206,6 +208,12 @@ export function MailDetails({ mail, status, error, onRetry, labels, folders, bac
           </section>
         ) : null}
         <div className="mt-8 flex flex-wrap gap-2 border-t border-border pt-4">
+          {onEditDraft ? (
+            <Button onClick={onEditDraft}>
+              <Icon name="heroicons-outline:pencil-square" size="sm" />
+              Edit draft
+            </Button>
+          ) : null}
           <Button variant="outline" onClick={() => onReply('reply')}>
             <Icon name="heroicons-outline:arrow-uturn-left" size="sm" />
             Reply

@@ -168,6 +168,11 @@ export function replyValues(kind: ReplyKind, mail: Mail, me: string): ComposeVal
   return { ...EMPTY_COMPOSE, to: to.join(', '), cc: cc.join(', '), subject, content };
 }
 
+/** The compose form continuing a saved draft. */
+export function draftValues(mail: Mail): ComposeValues {
+  return { to: mail.to, cc: (mail.cc ?? []).join(', '), bcc: (mail.bcc ?? []).join(', '), subject: mail.subject, content: mail.content };
+}
+
 /** The request body of the compose form. */
 export function toDraft(values: ComposeValues, draft: boolean): MailDraft {
   const body: MailDraft = { to: splitRecipients(values.to), subject: values.subject, content: values.content };

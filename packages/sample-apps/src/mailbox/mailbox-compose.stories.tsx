@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { resetToasts } from '@hotel/ui';
 import { AppStory, appLocation, appStoryParameters } from '../testing';
 import { MailboxPage } from './mailbox-page';
 import { mailboxRoutes } from './routes';
@@ -9,6 +10,8 @@ const meta = {
   component: MailboxPage,
   parameters: appStoryParameters,
   globals: { viewport: { value: 'desktop' } },
+  // Toasts live in a module store: start every story without the last one's.
+  beforeEach: () => resetToasts(),
   render: (_args, { parameters }) => (
     <div className="h-[52rem]">
       <AppStory routes={mailboxRoutes} basePath="/apps/mailbox" initialPath={String(parameters.route ?? '/apps/mailbox')} />
@@ -140,5 +143,28 @@ export const Settings: Story = {
     await expect(await s.findByText('Settings saved')).toBeInTheDocument();
     await userEvent.click(link(/^Inbox/));
     await waitFor(() => expect(canvasElement.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'left'));
+  },
+};
+
+/** A draft continues in the compose form; once sent it leaves Drafts (to Trash) and lands in Sent. */
+export const EditDraft: Story = {
+  parameters: { route: '/apps/mailbox/drafts/1' },
+  play: async ({ canvasElement }) => {
+    const s = screen();
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(rows(canvasElement).length).toBe(7));
+    const first = rows(canvasElement)[0];
+    const subject = first?.querySelector('[data-slot="mail-subject"]')?.textContent ?? '';
+    await userEvent.click(first as HTMLElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit draft' }));
+    const dialog = await s.findByRole('dialog', { name: 'Edit draft' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue(subject);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await expect(await s.findByText('Your mail was sent')).toBeInTheDocument();
+    await waitFor(() => expect(appLocation()).toBe('/apps/mailbox/drafts/1'));
+    await waitFor(() => expect(s.getByRole('link', { name: /^Drafts 6 mails$/ })).toBeInTheDocument());
+    await waitFor(() => expect(rows(canvasElement).length).toBe(6));
+    await userEvent.click(s.getByRole('link', { name: /^Sent$/ }));
+    await waitFor(() => expect(rows(canvasElement)[0]).toHaveTextContent(subject));
   },
 };

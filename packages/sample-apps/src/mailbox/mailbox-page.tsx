@@ -7,7 +7,7 @@ import { ComposeDialog } from './compose-dialog';
 import { LabelsDialog } from './labels-dialog';
 import { MailDetails } from './mail-details';
 import { MailList } from './mail-list';
-import { EMPTY_COMPOSE, mailboxPath, parseMailboxPath, replyValues, toDraft, type ComposeValues, type MailListView, type ReplyKind } from './mail-model';
+import { draftValues, EMPTY_COMPOSE, mailboxPath, parseMailboxPath, replyValues, toDraft, type ComposeValues, type MailListView, type ReplyKind } from './mail-model';
 import { MailboxSettings } from './mailbox-settings';
 import { MailboxSidebar } from './mailbox-sidebar';
 import { useMail, useMailboxMeta, useMailCalls, useMailList, type MailChanges } from './use-mailbox';
@@ -37,7 +37,8 @@ export function MailboxPage() {
   const lg = useBreakpoint('lg');
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [labelsOpen, setLabelsOpen] = useState(false);
-  const [compose, setCompose] = useState<{ title: string; initial: ComposeValues } | null>(null);
+  /** The compose form; `replaces` is the draft it continues (moved to Trash once sent or saved anew). */
+  const [compose, setCompose] = useState<{ title: string; initial: ComposeValues; replaces?: string } | null>(null);
   const marked = useRef(new Set<string>());
   const { refreshCounts } = meta;
   const { patchLocal } = list;
@@ -94,8 +95,14 @@ export function MailboxPage() {
   const submit = async (values: ComposeValues, draft: boolean) => {
     const sent = await calls.send(toDraft(values, draft));
     if (!sent) return false;
+    const replaced = compose?.replaces;
+    const trash = meta.folders.find((f) => f.slug === 'trash')?.id;
+    if (replaced && trash) {
+      await update(replaced, { folder: trash });
+      if (listView && mailId === replaced) go(mailboxPath(listView, listView.page));
+    }
     void refreshCounts();
-    if (listView?.kind === 'folder' && (listView.slug === 'sent' || listView.slug === 'drafts')) list.reload();
+    if (replaced || (listView?.kind === 'folder' && (listView.slug === 'sent' || listView.slug === 'drafts'))) list.reload();
     return true;
   };
 
@@ -195,6 +202,11 @@ export function MailboxPage() {
                 onChange={(c) => void change(c)}
                 onMove={(id) => void move(id)}
                 onReply={(kind) => mail && setCompose({ title: REPLY_TITLES[kind], initial: replyValues(kind, mail, me) })}
+                onEditDraft={
+                  mail && meta.folders.find((f) => f.id === mail.folder)?.slug === 'drafts'
+                    ? () => setCompose({ title: 'Edit draft', initial: draftValues(mail), replaces: mail.id })
+                    : undefined
+                }
               />
             ) : (
               <EmptyState level={2} className="flex-1" icon="heroicons-outline:envelope" title="Select a mail to read" />
