@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useAuth, useHttpClient, useRouterLayout, type HttpClient } from '@hotel/shell';
+import { handlersByDomain } from '@hotel/mock-api';
+import type { RouteHandle } from '../routes/route-handle';
+import { shouldReloadSignedInData } from '../routes/router';
+import { AppFrame } from './app-frame';
+import { loadSignedInData } from './signed-in-data';
+
+function DemoPage() {
+  return (
+    <div className="p-6">
+      <h1 className="text-2xl font-bold">Front desk</h1>
+      <p className="text-muted-foreground">Today’s arrivals and departures.</p>
+    </div>
+  );
+}
+
+function Root() {
+  useRouterLayout();
+  return <AppFrame />;
+}
+
+function routerFor(client: HttpClient, signedIn: boolean, path: string) {
+  return createMemoryRouter(
+    [
+      {
+        id: 'app-frame',
+        Component: Root,
+        HydrateFallback: () => <p role="status">Loading the frame…</p>,
+        shouldRevalidate: shouldReloadSignedInData,
+        loader: ({ request }) => (signedIn ? loadSignedInData(client, request.signal) : null),
+        children: [
+          { path: 'front-desk', Component: DemoPage, handle: { title: 'Front desk', access: 'user' } satisfies RouteHandle },
+          { path: 'home', Component: DemoPage, handle: { title: 'Home', access: 'public' } satisfies RouteHandle },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+}
+
+/** The assembled frame on a data router whose loader is the app's signed-in loader. */
+function FrameDemo({ path }: { path: string }) {
+  const client = useHttpClient();
+  const signedIn = useAuth().status === 'signed-in';
+  const [router] = useState(() => routerFor(client, signedIn, path));
+  return <RouterProvider router={router} />;
+}
+
+const meta = {
+  title: 'Backoffice/App frame',
+  component: FrameDemo,
+  parameters: { router: false, layout: 'fullscreen' },
+  args: { path: '/front-desk' },
+} satisfies Meta<typeof FrameDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Front desk' }, { timeout: 5000 });
+
+/** Admin in the default (classy) layout: the role's navigation, the header panels and the settings cog. */
+export const SignedIn: Story = {
+  play: async ({ canvasElement }) => {
+    await heading();
+    const frame = canvasElement.querySelector('[data-slot="layout"]');
+    await expect(frame).toHaveAttribute('data-layout', 'classy');
+    await expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: /^Open messages/ })).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'Open shortcuts' })).toBeInTheDocument();
+    await expect(await screen.findByRole('button', { name: 'Open settings' })).toBeInTheDocument();
+    await expect(screen.getByText('Skip to main content')).toBeInTheDocument();
+  },
+};
+
+/** `?layout=modern`: the horizontal navigation and the quick-chat toggle in the header. */
+export const ModernFromQuery: Story = {
+  args: { path: '/front-desk?layout=modern' },
+  play: async ({ canvasElement }) => {
+    await heading();
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="layout"]')).toHaveAttribute('data-layout', 'modern'));
+    const header = canvasElement.querySelector<HTMLElement>('[data-slot="layout-header"]');
+    await expect(header).not.toBeNull();
+    await expect(within(header!).getByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    await expect(within(header!).getByRole('button', { name: /^Open notifications/ })).toBeInTheDocument();
+  },
+};
+
+/** The navigation call fails: its error and Retry show above the page, which still renders. */
+export const MenuFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        navigation: [
+          http.get('*/api/common/navigation', () => HttpResponse.json({ code: 'INTERNAL', message: 'The menu service is down (story).' }, { status: 500 })),
+        ],
+      },
+    },
+  },
+  play: async () => {
+    await heading();
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent('The menu could not be loaded');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+/** Whether the story's navigation call fails (MenuRetry brings it back before pressing Retry). */
+let navigationDown = true;
+
+/** Retry after a failed navigation call loads the menu in place (the rest of the frame untouched). */
+export const MenuRetry: Story = {
+  beforeEach: () => {
+    navigationDown = true;
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        navigation: [
+          http.get('*/api/common/navigation', () =>
+            navigationDown ? HttpResponse.json({ code: 'INTERNAL', message: 'Down for now (story).' }, { status: 500 }) : undefined,
+          ),
+          ...(handlersByDomain.navigation ?? []),
+        ],
+      },
+    },
+  },
+  play: async () => {
+    await heading();
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent('The menu could not be loaded');
+    navigationDown = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('The menu could not be loaded')).not.toBeInTheDocument());
+    await expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  },
+};
+
+/** A guest on an open page: no panel calls the API; a Sign in link instead of the user menu. */
+export const Guest: Story = {
+  args: { path: '/home' },
+  globals: { role: 'guest' },
+  play: async () => {
+    await heading();
+    await expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    await expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: /^Open messages/ })).not.toBeInTheDocument();
+  },
+};
