@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors, mainNav, signInAs } from './helpers';
 
+const QUICK_CHAT = ['classic', 'compact', 'dense', 'futuristic', 'thin', 'enterprise', 'modern'];
 const LAYOUTS = ['empty', 'classic', 'classy', 'compact', 'dense', 'futuristic', 'thin', 'centered', 'enterprise', 'material', 'modern'];
 
 test('?layout= switches to each of the eleven layouts, and the route data of the auth pages wins', async ({ page }) => {
@@ -14,6 +15,15 @@ test('?layout= switches to each of the eleven layouts, and the route data of the
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome' }), layout).toBeVisible();
     // Every layout but the empty one shows the navigation (docked or in the header) at 1280 px.
     await expect(mainNav(page), layout).toHaveCount(layout === 'empty' ? 0 : 1);
+    // Where the quick-chat rail shows (fixed at the end edge), the page stays clear of it.
+    const rail = page.locator('[data-slot="quick-chat-rail"]');
+    if (QUICK_CHAT.includes(layout)) {
+      await expect(rail, layout).toBeVisible();
+      const [railBox, mainBox] = [await rail.boundingBox(), await page.locator('#main-content').boundingBox()];
+      expect(mainBox!.x + mainBox!.width, layout).toBeLessThanOrEqual(railBox!.x + 1);
+    } else {
+      await expect(rail, layout).toHaveCount(0);
+    }
   }
   // ?layout= is remembered, and the page's own route data ('empty' for the auth pages) wins over it.
   await page.goto('/welcome?layout=modern');

@@ -38,7 +38,13 @@ export function signedInSlots(results: SignedInResults): LayoutSlots {
     notifications: <Notifications initialItems={dataOf(results.notifications)} />,
     quickChatToggle: <QuickChatToggle />,
     user: <UserMenu />,
-    quickChat: <QuickChat />,
+    // The rail is fixed at the end edge from lg up; the spacer keeps the page out from under it.
+    quickChat: (
+      <>
+        <div aria-hidden="true" data-slot="quick-chat-spacer" className="hidden w-16 shrink-0 lg:block print:hidden" />
+        <QuickChat />
+      </>
+    ),
   };
 }
 
