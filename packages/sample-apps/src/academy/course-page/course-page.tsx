@@ -129,7 +129,7 @@ export function CoursePage() {
           <DrawerBody>{stepList}</DrawerBody>
         </DrawerContent>
       </Drawer>
-      <main className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-center gap-3 border-b border-border bg-card px-4 py-3">
           {!wide ? <IconButton icon="heroicons_outline:bars-3" label="Show steps" onClick={() => setStepsOpen(true)} /> : null}
           <div className="grid flex-1 gap-1">
@@ -160,7 +160,7 @@ export function CoursePage() {
           </Button>
           {step < total - 1 ? <Button onClick={() => goTo(step + 1)}>Next</Button> : <Button onClick={() => void finish()}>Finish</Button>}
         </nav>
-      </main>
+      </div>
     </div>
   );
 }

@@ -43,7 +43,7 @@ export const SortAndPage: Story = {
     await userEvent.click(body.getByRole('button', { name: /^price/i }));
     await waitFor(() => expect(body.getByRole('columnheader', { name: /price/i })).toHaveAttribute('aria-sort', 'descending'));
     const next = body.getByRole('button', { name: /next/i });
-    await waitFor(() => expect(body.getByRole('main')).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(body.getByRole('region', { name: 'Products' })).toHaveAttribute('aria-busy', 'false'));
     await waitFor(() => expect(next).toBeEnabled());
     await userEvent.click(next);
     await waitFor(() => expect(body.getByText(/11\s*[–-]\s*20 of/)).toBeInTheDocument());

@@ -52,7 +52,7 @@ export function InventoryPage() {
         </div>
       </header>
 
-      <main className="flex-1 overflow-x-auto bg-card" aria-busy={products.loading}>
+      <section aria-label="Products" className="flex-1 overflow-x-auto bg-card" aria-busy={products.loading}>
         {products.error && !products.loading ? (
           <div className="p-6">
             <ErrorPanel error={products.error} onRetry={products.reload} />
@@ -99,7 +99,7 @@ export function InventoryPage() {
             level={2}
           />
         )}
-      </main>
+      </section>
 
       {page?.products && total > 0 ? (
         <div className="border-t border-border bg-card px-4 py-2">
