@@ -1,43 +1,95 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Avatar, cn, Icon } from '@hotel/ui';
-import type { MailLabel, MailListItem } from '../api/mailbox';
+import { Avatar, cn, Icon, Skeleton } from '@hotel/ui';
+import { MAILS_PER_PAGE, type MailLabel, type MailListItem } from '../api/mailbox';
 import { assetUrl, excerpt, LABEL_COLOR_CLASSES, listDate, parseContact } from './mail-model';
 
 export interface MailListProps {
-  /** The page's mails, newest first. */
-  mails: MailListItem[];
+  /** How many mails the view has. */
+  total: number;
+  /** The mail at a row, once its page is in. */
+  rowAt: (index: number) => MailListItem | undefined;
+  /** Asks for a page (1-based) whose rows are in view. */
+  ensure: (page: number) => void;
   /** All labels, to colour the chips. */
   labels: MailLabel[];
   /** The open mail's id. */
   selectedId?: string;
-  /** The link of a mail (relative to the mount point, with the current view and page). */
-  hrefOf: (mail: MailListItem) => string;
+  /** The link of a mail (with the view and the page it is on). */
+  hrefOf: (mail: MailListItem, page: number) => string;
+  /** The page whose first row starts at the top when the list first has rows. */
+  initialPage: number;
+  /** A later jump (Previous / Next page): scrolls so that page's first row is at the top. */
+  jump: { page: number; n: number } | null;
+  /** The rows in view changed (0-based, inclusive). */
+  onRange: (start: number, end: number) => void;
 }
 
 /**
- * The mails of a page as virtual rows: only the rows in view are in the DOM, so the list stays
- * smooth however long a page is. Unread rows carry a 4 px primary border at the start; the open
- * mail is highlighted.
+ * The whole view as one list of virtual rows (10,000 mails stay smooth): only the rows in view are
+ * in the DOM, and their pages are read as they come into view (skeleton rows until then). Unread
+ * rows carry a 4 px primary border at the start; the open mail is highlighted.
  */
-export function MailList({ mails, labels, selectedId, hrefOf }: MailListProps) {
+export function MailList({ total, rowAt, ensure, labels, selectedId, hrefOf, initialPage, jump, onRange }: MailListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
-    count: mails.length,
+    count: total,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 112,
+    estimateSize: () => 96,
     overscan: 6,
-    getItemKey: (index) => mails[index]?.id ?? index,
+    getItemKey: (index) => rowAt(index)?.id ?? `row-${index}`,
   });
   const byId = new Map(labels.map((l) => [l.id, l]));
+  const items = virtualizer.getVirtualItems();
+  const firstItem = items[0]?.index ?? 0;
+  const lastItem = items[items.length - 1]?.index ?? -1;
+  const range = virtualizer.range;
+  const rangeStart = range?.startIndex ?? 0;
+  const rangeEnd = range?.endIndex ?? -1;
+
+  useEffect(() => {
+    for (let page = Math.floor(firstItem / MAILS_PER_PAGE) + 1; page <= Math.floor(lastItem / MAILS_PER_PAGE) + 1 && lastItem >= 0; page++) ensure(page);
+  }, [firstItem, lastItem, ensure]);
+  useEffect(() => {
+    if (rangeEnd >= rangeStart && total > 0) onRange(rangeStart, Math.min(rangeEnd, total - 1));
+  }, [rangeStart, rangeEnd, total, onRange]);
+  const scrollToPage = (page: number) => virtualizer.scrollToIndex(Math.min((page - 1) * MAILS_PER_PAGE, Math.max(total - 1, 0)), { align: 'start' });
+  const [start] = useState(() => ({ page: initialPage, jump }));
+  const started = useRef(false);
+  useEffect(() => {
+    if (total === 0 || started.current) return;
+    started.current = true;
+    if (start.page > 1) scrollToPage(start.page);
+    // Once, when the first rows exist.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [total]);
+  useEffect(() => {
+    if (jump && jump !== start.jump) scrollToPage(jump.page);
+    // Only on a new jump, not on list updates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [jump]);
 
   return (
     <div ref={scrollRef} data-slot="mail-list" role="region" aria-label="Mails" tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto outline-none">
       <ul className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const mail = mails[item.index];
-          if (!mail) return null;
+        {items.map((item) => {
+          const mail = rowAt(item.index);
+          if (!mail) {
+            return (
+              <li key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="absolute inset-x-0 top-0 border-b border-border px-4 py-3 sm:px-6" style={{ transform: `translateY(${item.start}px)` }} aria-hidden="true">
+                <div className="flex gap-3">
+                  <Skeleton className="size-8 rounded-full" />
+                  <div className="grid flex-1 gap-2">
+                    <Skeleton className="h-4 w-1/2" />
+                    <Skeleton className="h-4 w-full" />
+                    <Skeleton className="h-4 w-3/4" />
+                  </div>
+                </div>
+              </li>
+            );
+          }
+          const page = Math.floor(item.index / MAILS_PER_PAGE) + 1;
           const { name } = parseContact(mail.from.contact);
           const selected = mail.id === selectedId;
           const chips = mail.labels.map((id) => byId.get(id)).filter((l): l is MailLabel => Boolean(l));
@@ -51,7 +103,7 @@ export function MailList({ mails, labels, selectedId, hrefOf }: MailListProps) {
               style={{ transform: `translateY(${item.start}px)` }}
             >
               <Link
-                to={hrefOf(mail)}
+                to={hrefOf(mail, page)}
                 aria-current={selected ? 'page' : undefined}
                 className={cn(
                   'flex gap-3 border-b border-s-4 border-b-border border-s-transparent px-4 py-3 outline-none hover:bg-hover focus-visible:bg-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-6',

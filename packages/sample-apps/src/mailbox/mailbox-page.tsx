@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Navigate, useLocation, useNavigate, useResolvedPath } from 'react-router-dom';
 import { useAuth } from '@hotel/shell';
 import { Alert, Button, cn, Drawer, DrawerContent, DrawerTitle, EmptyState, IconButton, Skeleton, toast, useBreakpoint } from '@hotel/ui';
-import type { MailLabel, MailLabelColor } from '../api/mailbox';
+import { MAILS_PER_PAGE, type MailLabel, type MailLabelColor } from '../api/mailbox';
 import { ComposeDialog } from './compose-dialog';
 import { LabelsDialog } from './labels-dialog';
 import { MailDetails } from './mail-details';
@@ -10,16 +10,18 @@ import { MailList } from './mail-list';
 import { draftValues, EMPTY_COMPOSE, mailboxPath, parseMailboxPath, replyValues, toDraft, type ComposeValues, type MailListView, type ReplyKind } from './mail-model';
 import { MailboxSettings } from './mailbox-settings';
 import { MailboxSidebar } from './mailbox-sidebar';
-import { useMail, useMailboxMeta, useMailCalls, useMailList, type MailChanges } from './use-mailbox';
+import { useMail, useMailboxMeta, useMailCalls, useMailPages, type MailChanges } from './use-mailbox';
 
 const REPLY_TITLES: Record<ReplyKind, string> = { reply: 'Reply', replyAll: 'Reply all', forward: 'Forward' };
 const capitalise = (s: string) => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}`;
 
 /**
  * Mailbox: folders with counts, filters and coloured labels in a sidebar (side from md, a drawer
- * below); a paged list ('start–end of total', prev/next) and the reading pane (side by side from
- * lg, one at a time below; the settings choose which side the pane takes). The URL holds the view,
- * the page and the open mail: see `parseMailboxPath`.
+ * below); the list and the reading pane (side by side from lg, one at a time below; the settings
+ * choose which side the pane takes). The list is the whole view as virtual rows read 10 a page as
+ * they come into view; the header says 'start–end of total' for the rows in view, and Previous /
+ * Next page jump by a page. The URL holds the view, the page (jumped to, or of the open mail) and
+ * the open mail: see `parseMailboxPath`.
  */
 export function MailboxPage() {
   const base = useResolvedPath('.').pathname.replace(/\/$/, '');
@@ -29,7 +31,11 @@ export function MailboxPage() {
   const mailId = listView?.mailId;
   const navigate = useNavigate();
   const meta = useMailboxMeta();
-  const list = useMailList(listView);
+  const viewKey = listView ? `${listView.kind}:${listView.slug}` : '';
+  const list = useMailPages(listView, listView?.page ?? 1);
+  const [visible, setVisible] = useState<{ key: string; start: number; end: number } | null>(null);
+  const [jump, setJump] = useState<{ page: number; n: number } | null>(null);
+  const onRange = useCallback((start: number, end: number) => setVisible({ key: viewKey, start, end }), [viewKey]);
   const open = useMail(mailId);
   const calls = useMailCalls();
   const me = useAuth().user?.email ?? '';
@@ -144,7 +150,12 @@ export function MailboxPage() {
         : view.kind === 'filter'
           ? (meta.filters.find((f) => f.slug === view.slug)?.title ?? capitalise(view.slug))
           : (meta.labels.find((l) => l.slug === view.slug)?.title ?? view.slug);
-    const p = list.status === 'ready' ? list.pagination : null;
+    const shown = list.status === 'ready' && visible?.key === viewKey && list.total > 0 ? visible : null;
+    const topPage = shown ? Math.floor(shown.start / MAILS_PER_PAGE) + 1 : 1;
+    const toPage = (page: number) => {
+      setJump((j) => ({ page, n: (j?.n ?? 0) + 1 }));
+      go(mailboxPath(view, page));
+    };
     const reversed = meta.settings.messageLayout === 'left';
     main = (
       <div data-layout={meta.settings.messageLayout} className={cn('flex min-w-0 flex-1', reversed && 'lg:flex-row-reverse')}>
@@ -157,11 +168,16 @@ export function MailboxPage() {
                   {title}
                 </h1>
                 <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="mail-range">
-                  {p && p.totalResults > 0 ? `${p.startIndex + 1}–${p.endIndex + 1} of ${p.totalResults}` : '\u00a0'}
+                  {shown ? `${shown.start + 1}–${shown.end + 1} of ${list.total}` : '\u00a0'}
                 </p>
               </div>
-              <IconButton icon="heroicons-outline:chevron-left" label="Previous page" disabled={!p || p.currentPage <= 1} onClick={() => p && go(mailboxPath(view, p.currentPage - 1))} />
-              <IconButton icon="heroicons-outline:chevron-right" label="Next page" disabled={!p || p.currentPage >= p.lastPage} onClick={() => p && go(mailboxPath(view, p.currentPage + 1))} />
+              <IconButton
+                icon="heroicons-outline:chevron-left"
+                label="Previous page"
+                disabled={!shown || shown.start === 0}
+                onClick={() => shown && toPage(shown.start % MAILS_PER_PAGE === 0 ? topPage - 1 : topPage)}
+              />
+              <IconButton icon="heroicons-outline:chevron-right" label="Next page" disabled={!shown || shown.end >= list.total - 1 || topPage >= Math.ceil(list.total / MAILS_PER_PAGE)} onClick={() => toPage(topPage + 1)} />
             </header>
             {list.status === 'loading' ? (
               <div role="status" aria-busy="true" aria-label="Loading mails" className="grid gap-4 p-4 sm:p-6">
@@ -181,10 +197,21 @@ export function MailboxPage() {
                   {list.error}
                 </Alert>
               </div>
-            ) : list.mails.length === 0 ? (
+            ) : list.total === 0 ? (
               <EmptyState level={2} className="flex-1" icon="heroicons-outline:inbox" title="There are no e-mails" />
             ) : (
-              <MailList mails={list.mails} labels={meta.labels} selectedId={mailId} hrefOf={(m) => `${base}/${mailboxPath(view, view.page, m.id)}`} />
+              <MailList
+                key={viewKey}
+                total={list.total}
+                rowAt={list.rowAt}
+                ensure={list.ensure}
+                labels={meta.labels}
+                selectedId={mailId}
+                hrefOf={(m, page) => `${base}/${mailboxPath(view, page, m.id)}`}
+                initialPage={view.page}
+                jump={jump}
+                onRange={onRange}
+              />
             )}
           </section>
         ) : null}

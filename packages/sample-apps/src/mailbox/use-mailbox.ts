@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage, isAbortError, useHttpClient } from '@hotel/shell';
 import { toast } from '@hotel/ui';
 import {
+  MAILS_PER_PAGE,
   mailboxEndpoints,
   type Mail,
   type MailDraft,
@@ -10,7 +11,6 @@ import {
   type MailLabel,
   type MailLabelColor,
   type MailListItem,
-  type MailPagination,
   type MailSettings,
   type MailsPage,
 } from '../api/mailbox';
@@ -138,48 +138,94 @@ export function useMailboxMeta() {
 
 export type MailboxMeta = ReturnType<typeof useMailboxMeta>;
 
-/** One page of a list view. `beyond` is the last page when the page asked for is past the end. */
-export function useMailList(view: MailListView | null) {
+type PagesState = {
+  key: string;
+  total: number | null;
+  pages: Record<number, MailListItem[]>;
+  beyond: number | null;
+  error: string | null;
+};
+
+/**
+ * A list view as one long list read page by page (10 mails a page): `total` rows, `rowAt(i)` once
+ * its page is in, `ensure(page)` asks for a page (the list calls it for the rows in view). The page
+ * of the URL is read first; `beyond` is the last page when that page is past the end.
+ */
+export function useMailPages(view: Pick<MailListView, 'kind' | 'slug'> | null, startPage: number) {
   const client = useHttpClient();
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ key: string; mails: MailListItem[]; pagination: MailPagination | null; beyond: number | null; error: string | null } | null>(null);
-  const query = view ? JSON.stringify(mailsQuery(view)) : null;
-  const key = query ? `${query}#${attempt}` : null;
+  const [state, setState] = useState<PagesState | null>(null);
+  const requested = useRef(new Set<string>());
+  const first = useRef(startPage);
+  useEffect(() => {
+    first.current = startPage;
+  }, [startPage]);
+  const key = view ? `${view.kind}:${view.slug}#${attempt}` : null;
+
+  const fetchPage = useCallback(
+    (forKey: string, kind: string, slug: string, page: number) => {
+      if (requested.current.has(`${forKey}@${page}`)) return;
+      requested.current.add(`${forKey}@${page}`);
+      client.get<MailsPage>(mailboxEndpoints.mails, { query: mailsQuery({ kind: kind as MailListView['kind'], slug, page }) }).then(
+        (result) =>
+          setState((s) => {
+            const base: PagesState = s && s.key === forKey ? s : { key: forKey, total: null, pages: {}, beyond: null, error: null };
+            if (result.mails === null) return base.total === null ? { ...base, beyond: result.pagination.lastPage } : base;
+            return { ...base, total: result.pagination.totalResults, pages: { ...base.pages, [page]: result.mails }, beyond: null, error: null };
+          }),
+        (e: unknown) => {
+          requested.current.delete(`${forKey}@${page}`);
+          if (isAbortError(e)) return;
+          setState((s) => {
+            const base: PagesState = s && s.key === forKey ? s : { key: forKey, total: null, pages: {}, beyond: null, error: null };
+            return base.total === null ? { ...base, error: errorMessage(e) ?? 'The mails could not be loaded.' } : base;
+          });
+        },
+      );
+    },
+    [client],
+  );
 
   useEffect(() => {
-    if (!query || !key) return;
-    let live = true;
-    client.get<MailsPage>(mailboxEndpoints.mails, { query: JSON.parse(query) as Record<string, string> }).then(
-      (page) => {
-        if (!live) return;
-        if (page.mails === null) setLoaded({ key, mails: [], pagination: null, beyond: page.pagination.lastPage, error: null });
-        else setLoaded({ key, mails: page.mails, pagination: page.pagination, beyond: null, error: null });
-      },
-      (e: unknown) => {
-        if (!live || isAbortError(e)) return;
-        setLoaded({ key, mails: [], pagination: null, beyond: null, error: errorMessage(e) ?? 'The mails could not be loaded.' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, query, key]);
+    if (key && view) fetchPage(key, view.kind, view.slug, first.current);
+    // The view's kind and slug are in the key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, fetchPage]);
 
-  const current = loaded && loaded.key === key ? loaded : null;
-  const status: LoadStatus = !current ? 'loading' : current.error !== null ? 'error' : 'ready';
+  const current = state && state.key === key ? state : null;
+  const beyondPage = current && current.total === null ? current.beyond : null;
+  // Past the end: read the last page instead (the page moves the URL there).
+  useEffect(() => {
+    if (key && view && beyondPage !== null) fetchPage(key, view.kind, view.slug, beyondPage);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, beyondPage, fetchPage]);
+  const status: LoadStatus = !current || (current.total === null && current.error === null) ? 'loading' : current.total === null ? 'error' : 'ready';
+  const pages = current?.pages;
+  const ensure = useCallback(
+    (page: number) => {
+      if (key && view && !pages?.[page]) fetchPage(key, view.kind, view.slug, page);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key, pages, fetchPage],
+  );
+  const rowAt = useCallback((index: number) => pages?.[Math.floor(index / MAILS_PER_PAGE) + 1]?.[index % MAILS_PER_PAGE], [pages]);
+  /** Reads the view again from the page at the top of the list (after a move or a send). */
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   /** Applies changes to a listed mail without a call. */
   const patchLocal = useCallback(
-    (id: string, changes: MailChanges) => setLoaded((l) => (l ? { ...l, mails: l.mails.map((m) => (m.id === id ? { ...m, ...changes } : m)) } : l)),
+    (id: string, changes: MailChanges) =>
+      setState((s) =>
+        s ? { ...s, pages: Object.fromEntries(Object.entries(s.pages).map(([n, list]) => [n, list.map((m) => (m.id === id ? { ...m, ...changes } : m))])) } : s,
+      ),
     [],
   );
-  const mails = current?.mails ?? EMPTY;
-  const pagination = current?.pagination ?? null;
+  const total = current?.total ?? 0;
   const beyond = current?.beyond ?? null;
   const error = current?.error ?? null;
-  return useMemo(() => ({ mails, pagination, beyond, status, error, reload, patchLocal }), [mails, pagination, beyond, status, error, reload, patchLocal]);
+  return useMemo(() => ({ total, rowAt, ensure, beyond, status, error, reload, patchLocal }), [total, rowAt, ensure, beyond, status, error, reload, patchLocal]);
 }
-const EMPTY: MailListItem[] = [];
+
+export type MailPages = ReturnType<typeof useMailPages>;
 
 /** One mail by id (null while nothing is open or it loads). */
 export function useMail(id: string | undefined) {
