@@ -72,7 +72,7 @@ export const SignedIn: Story = {
     await expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
     await expect(screen.getByRole('button', { name: /^Open messages/ })).toBeInTheDocument();
-    await expect(screen.getByRole('button', { name: 'Open shortcuts' })).toBeInTheDocument();
+    await expect(await screen.findByRole('button', { name: 'Open shortcuts' })).toBeInTheDocument();
     await expect(await screen.findByRole('button', { name: 'Open settings' })).toBeInTheDocument();
     await expect(screen.getByText('Skip to main content')).toBeInTheDocument();
   },

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import {
   FullscreenToggle,
@@ -8,12 +9,15 @@ import {
   QuickChatToggle,
   Search,
   ShiftMenu,
-  Shortcuts,
   UserMenu,
   type LayoutSlots,
 } from '@hotel/shell';
 import { Button } from '@hotel/ui';
 import type { SignedInResults } from './signed-in-data';
+
+/** Loaded after the frame renders; a same-size blank keeps the header from shifting meanwhile. */
+const ShortcutsPanel = lazy(() => import('./shortcuts-panel').then((m) => ({ default: m.ShortcutsPanel })));
+const toolPlaceholder = <span aria-hidden="true" className="inline-block size-10" />;
 
 const dataOf = <T,>(result: { ok: true; data: T } | { ok: false; error: unknown } | undefined): T | undefined =>
   result?.ok ? result.data : undefined;
@@ -33,7 +37,11 @@ export function signedInSlots(results: SignedInResults): LayoutSlots {
     ),
     fullscreen: <FullscreenToggle />,
     search: <Search appearance="bar" />,
-    shortcuts: <Shortcuts initialItems={dataOf(results.shortcuts)} />,
+    shortcuts: (
+      <Suspense fallback={toolPlaceholder}>
+        <ShortcutsPanel initialItems={dataOf(results.shortcuts)} />
+      </Suspense>
+    ),
     messages: <Messages initialItems={dataOf(results.messages)} />,
     notifications: <Notifications initialItems={dataOf(results.notifications)} />,
     quickChatToggle: <QuickChatToggle />,
