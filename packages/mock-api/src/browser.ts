@@ -27,5 +27,6 @@ export async function startMockApi(
     // Every /api path is answered (the fallback gives 404), so what is left is the app's own assets.
     onUnhandledFrame: 'bypass',
   });
-  return { ...api, worker, resetDemoData: api.reset };
+  // Assigned, not spread: a spread would build the scenarios the app never reads.
+  return Object.assign(api, { worker, resetDemoData: api.reset });
 }

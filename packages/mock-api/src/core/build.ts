@@ -12,7 +12,7 @@ export interface MockApi {
   handlers: HttpHandler[];
   /** The same handlers keyed by domain, for msw-storybook-addon: a story overrides one key. */
   handlersByDomain: Record<string, HttpHandler[]>;
-  /** Named overrides per domain: `{ notifications: api.scenarios.notifications.empty }`. */
+  /** Named overrides per domain: `{ notifications: api.scenarios.notifications.empty }` (built on first read). */
   scenarios: Record<string, Scenarios>;
   /** Back to the deterministic seed (and clears the persisted copy). */
   reset(): void;
@@ -35,16 +35,17 @@ export interface MockApi {
 export function buildMockApi(modules: Record<string, DomainModule>, options: MockApiOptions = {}): MockApi {
   const context = createContext(options);
   const handlersByDomain: Record<string, HttpHandler[]> = {};
-  const scenarios: Record<string, Scenarios> = {};
-  for (const [name, module] of Object.entries(modules)) {
-    handlersByDomain[name] = module.handlers(context);
-    scenarios[name] = standardScenarios(context, module);
-  }
+  for (const [name, module] of Object.entries(modules)) handlersByDomain[name] = module.handlers(context);
   handlersByDomain.fallback = fallbackHandlers();
+  // Built on first use: four times as many handlers as the API itself, needed by stories and tests only.
+  let scenarios: Record<string, Scenarios> | undefined;
   return {
     handlers: Object.values(handlersByDomain).flat(),
     handlersByDomain,
-    scenarios,
+    get scenarios() {
+      scenarios ??= Object.fromEntries(Object.entries(modules).map(([name, module]) => [name, standardScenarios(context, module)]));
+      return scenarios;
+    },
     reset: () => context.db.reset(),
     snapshot: () => context.db.snapshot(),
     restore: (snapshot) => context.db.restore(snapshot),
