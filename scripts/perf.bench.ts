@@ -59,9 +59,12 @@ async function measure(path: string, auth: boolean, lazy: boolean): Promise<Samp
   const page = await context.newPage();
   if (auth) await signedIn(page);
   const sample: Sample = { js: 0, css: 0, requests: 0, fcp: 0, lcp: 0, heap: 0 };
+  // The first screen's figures stop at the lazy navigation (its chunks are not the first screen's).
+  let firstScreen = true;
   page.on('requestfinished', async (request) => {
+    if (!firstScreen) return;
     const response = await request.response();
-    if (!response) return;
+    if (!response || !firstScreen) return;
     const { pathname } = new URL(request.url());
     // API calls are answered in the page by the mock API's worker: no network request.
     if (pathname.startsWith('/api/')) return;
@@ -90,6 +93,7 @@ async function measure(path: string, auth: boolean, lazy: boolean): Promise<Samp
   const cdp = await context.newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   sample.heap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  firstScreen = false;
   if (lazy) {
     const links = page.locator('nav a[href^="/"]:visible');
     const count = await links.count();
