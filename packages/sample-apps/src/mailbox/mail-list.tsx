@@ -5,6 +5,9 @@ import { Avatar, cn, Icon, Skeleton } from '@hotel/ui';
 import { MAILS_PER_PAGE, type MailLabel, type MailListItem } from '../api/mailbox';
 import { assetUrl, excerpt, LABEL_COLOR_CLASSES, listDate, parseContact } from './mail-model';
 
+/** How long the rows in view must stay put before their pages are read. */
+const SETTLE_MS = 120;
+
 export interface MailListProps {
   /** How many mails the view has. */
   total: number;
@@ -48,8 +51,14 @@ export function MailList({ total, rowAt, ensure, labels, selectedId, hrefOf, ini
   const rangeStart = range?.startIndex ?? 0;
   const rangeEnd = range?.endIndex ?? -1;
 
+  // Pages are asked for once the rows in view settle, so a fast scroll over thousands of rows does
+  // not send a call for every page it passes.
   useEffect(() => {
-    for (let page = Math.floor(firstItem / MAILS_PER_PAGE) + 1; page <= Math.floor(lastItem / MAILS_PER_PAGE) + 1 && lastItem >= 0; page++) ensure(page);
+    if (lastItem < 0) return;
+    const timer = setTimeout(() => {
+      for (let page = Math.floor(firstItem / MAILS_PER_PAGE) + 1; page <= Math.floor(lastItem / MAILS_PER_PAGE) + 1; page++) ensure(page);
+    }, SETTLE_MS);
+    return () => clearTimeout(timer);
   }, [firstItem, lastItem, ensure]);
   useEffect(() => {
     if (rangeEnd >= rangeStart && total > 0) onRange(rangeStart, Math.min(rangeEnd, total - 1));

@@ -10,7 +10,8 @@ import { MailList } from './mail-list';
 import { draftValues, EMPTY_COMPOSE, mailboxPath, parseMailboxPath, replyValues, toDraft, type ComposeValues, type MailListView, type ReplyKind } from './mail-model';
 import { MailboxSettings } from './mailbox-settings';
 import { MailboxSidebar } from './mailbox-sidebar';
-import { useMail, useMailboxMeta, useMailCalls, useMailPages, type MailChanges } from './use-mailbox';
+import { useMail, useMailCalls } from './use-mail';
+import { useMailboxMeta, useMailPages, type MailChanges } from './use-mailbox';
 
 const REPLY_TITLES: Record<ReplyKind, string> = { reply: 'Reply', replyAll: 'Reply all', forward: 'Forward' };
 const capitalise = (s: string) => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}`;
