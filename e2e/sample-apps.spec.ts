@@ -22,6 +22,7 @@ const SAMPLE_PAGES: ReadonlyArray<readonly [path: string, heading: string]> = [
   ['/apps/file-manager', 'File Manager'],
   ['/apps/help-center', 'How can we help you today?'],
   ['/apps/help-center/faqs', 'Frequently Asked Questions'],
+  ['/apps/mailbox', 'Inbox'],
   ['/apps/notes', 'Notes'],
   ['/apps/scrumboard', 'Scrumboard Boards'],
   ['/apps/tasks', 'Tasks'],

@@ -11,6 +11,7 @@ import {
   helpCenterRoutes,
   iconsRoutes,
   inventoryRoutes,
+  mailboxRoutes,
   notesRoutes,
   scrumboardRoutes,
   tasksRoutes,
@@ -21,10 +22,9 @@ import type { RouteHandle } from './route-handle';
 /**
  * Each sample app's routes, by its path in the access policy (SAMPLE_ROUTES; the same paths as
  * @hotel/sample-apps' catalog). The route objects are small: every page of an app is its own lazy
- * module, so an app's code loads only when one of its routes is opened. `null`: not mounted yet
- * (the placeholder page shows the title).
+ * module, so an app's code loads only when one of its routes is opened.
  */
-export const SAMPLE_APP_ROUTES: Readonly<Record<string, readonly RouteObject[] | null>> = {
+export const SAMPLE_APP_ROUTES: Readonly<Record<string, readonly RouteObject[]>> = {
   '/dashboards/project': dashboard('project'),
   '/dashboards/analytics': dashboard('analytics'),
   '/dashboards/finance': dashboard('finance'),
@@ -39,9 +39,7 @@ export const SAMPLE_APP_ROUTES: Readonly<Record<string, readonly RouteObject[] |
   ],
   '/apps/file-manager/*': fileManagerRoutes,
   '/apps/help-center/*': helpCenterRoutes,
-  // Mailbox (H-MAIL): replace `null` with `mailboxRoutes` from @hotel/sample-apps, then delete
-  // pages/sample/ and `placeholder` in sampleRouteOf.
-  '/apps/mailbox/*': null,
+  '/apps/mailbox/*': mailboxRoutes,
   '/apps/notes/*': notesRoutes,
   '/apps/scrumboard/*': scrumboardRoutes,
   '/apps/tasks/*': tasksRoutes,
@@ -75,8 +73,6 @@ const notFoundInApp: RouteObject = {
   lazy: () => import('../pages/shell/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
 };
 
-const placeholder = () => import('../pages/sample/sample-app-page').then((m) => ({ Component: m.SampleAppPage }));
-
 /**
  * The route of a sample app's policy entry, carrying `handle` (title, admin-only access, section).
  * A one-page app renders on the entry's own path (a splat keeps matching below it); an app with
@@ -87,7 +83,6 @@ export function sampleRouteOf(entry: RouteEntry, handle: RouteHandle): RouteObje
   const routes = SAMPLE_APP_ROUTES[entry.path];
   if (routes === undefined) throw new Error(`No sample app is mapped to the route ${entry.path}.`);
   const path = entry.path.slice(1);
-  if (routes === null) return { path, handle, lazy: placeholder };
   const single = loneIndex(routes);
   if (single) return { ...single, path, handle };
   return { path: path.replace(/\/\*$/, ''), handle, children: [...routes, notFoundInApp] };
