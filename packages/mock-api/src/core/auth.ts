@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
 import type { MockContext } from './context';
 import { unauthorized } from './errors';
 import { usersDomain, type UserRecord } from '../domains/users/seed';
@@ -15,36 +15,79 @@ export const __testing = { secret: SECRET };
 export const TOKEN_ISSUER = 'hotel-mock-api';
 export const TOKEN_AUDIENCE = 'hotel-backoffice';
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/** Seconds of clock skew accepted on exp and nbf. */
+const CLOCK_TOLERANCE = 30;
+
+// HS256 with WebCrypto directly (jose was 5 KB gzip of the browser's start-up for these two calls).
+let hmacKey: Promise<CryptoKey> | undefined;
+const key = () => (hmacKey ??= crypto.subtle.importKey('raw', SECRET, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
+const utf8 = new TextEncoder();
+
+/** A token that is malformed, wrongly signed, expired or not for this app. */
+export class TokenError extends Error {}
+
+function encode(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function decode(text: string): Uint8Array<ArrayBuffer> {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) throw new TokenError('not base64url');
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+function json(part: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(decode(part)));
+  } catch (error) {
+    throw error instanceof TokenError ? error : new TokenError('not JSON');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TokenError('not a JSON object');
+  return value as Record<string, unknown>;
+}
 
 /** Issues an HS256 token valid 7 days with sub, roles, iat, exp, iss and aud. */
 export async function issueToken(user: Pick<UserRecord, 'id' | 'roles'>, now = new Date()): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ roles: user.roles })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(user.id)
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(TOKEN_AUDIENCE)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
-    .sign(SECRET);
+  const header = encode(utf8.encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
+  const claims = { roles: user.roles, sub: user.id, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, iat, exp: iat + TOKEN_LIFETIME_SECONDS };
+  const payload = encode(utf8.encode(JSON.stringify(claims)));
+  const signature = await crypto.subtle.sign('HMAC', await key(), utf8.encode(`${header}.${payload}`));
+  return `${header}.${payload}.${encode(new Uint8Array(signature))}`;
 }
 
-/** Verifies signature (HS256 only), issuer, audience, expiry and the required claims. */
+/**
+ * Verifies the header (alg HS256 only, typ JWT, no crit), the signature, issuer, audience, expiry
+ * and not-before (30 s tolerance) and the required claims sub, exp and iat. Throws TokenError.
+ */
 export async function verifyToken(token: string, now = new Date()): Promise<JWTPayload & { sub: string }> {
-  const { payload } = await jwtVerify(token, SECRET, {
-    algorithms: ['HS256'],
-    issuer: TOKEN_ISSUER,
-    audience: TOKEN_AUDIENCE,
-    typ: 'JWT',
-    requiredClaims: ['sub', 'exp', 'iat'],
-    currentDate: now,
-    clockTolerance: 30,
-  });
+  const parts = token.split('.');
+  if (parts.length !== 3) throw new TokenError('not a JWS in compact form');
+  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
+  const header = json(headerPart);
+  if (header.alg !== 'HS256') throw new TokenError('alg must be HS256');
+  if (typeof header.typ !== 'string' || header.typ.toUpperCase() !== 'JWT') throw new TokenError('typ must be JWT');
+  if ('crit' in header) throw new TokenError('crit is not supported');
+  const signed = await crypto.subtle.verify('HMAC', await key(), decode(signaturePart), utf8.encode(`${headerPart}.${payloadPart}`));
+  if (!signed) throw new TokenError('signature verification failed');
+  const payload = json(payloadPart);
+  const seconds = Math.floor(now.getTime() / 1000);
+  if (typeof payload.sub !== 'string') throw new TokenError('sub is required');
+  if (typeof payload.iat !== 'number') throw new TokenError('iat is required');
+  if (typeof payload.exp !== 'number') throw new TokenError('exp is required');
+  if (payload.exp <= seconds - CLOCK_TOLERANCE) throw new TokenError('expired');
+  if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > seconds + CLOCK_TOLERANCE)) throw new TokenError('not valid yet');
+  if (payload.iss !== TOKEN_ISSUER) throw new TokenError('unexpected issuer');
+  const audience = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+  if (!audience.includes(TOKEN_AUDIENCE)) throw new TokenError('unexpected audience');
   return payload as JWTPayload & { sub: string };
 }
 
 export function isTokenError(error: unknown): boolean {
-  return error instanceof errors.JOSEError || error instanceof TypeError;
+  return error instanceof TokenError || error instanceof TypeError;
 }
 
 /** The signed-in user of a request, with roles read from the user table now (not the token). */
