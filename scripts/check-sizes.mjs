@@ -78,8 +78,8 @@ const signIn = closure([...ENTRY, ...I18N, ...MOCK_API, ...SIGN_IN]);
 const budgets = [
   { name: 'entry JS (index.html and preloads, gzip)', size: entryJs, budget: 120 * 1024 },
   { name: 'CSS (gzip)', size: entryCss, budget: 20 * 1024 },
-  // The mock API's own start-up weight: msw's browser entry, jose, zod/mini, the frame's domains.
-  { name: 'mock API at start-up (beyond the entry)', size: sizeOf(mockApiFiles), budget: 80 * 1024 },
+  // The mock API's own start-up weight (67 KB when set): msw's browser entry, zod/mini, the frame's domains.
+  { name: 'mock API at start-up (beyond the entry)', size: sizeOf(mockApiFiles), budget: 75 * 1024 },
   // Issue 11's budgets for whole screens, mock API included. Printed, not enforced yet: the app's
   // own chunks of these screens are over them (see the report of H-PERF).
   { name: `sign-in screen JS, ${signIn.size} files`, size: sizeOf(signIn), budget: 120 * 1024, enforced: false },
