@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
-import { ConfirmDialog, ConfirmProvider, useConfirm, type ConfirmResult } from './confirm-dialog';
+import { ConfirmDialog, ConfirmProvider, useConfirm, type ConfirmResult } from '.';
 
 const openA11y = { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } };
 

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog, ConfirmProvider, useConfirm, type ConfirmResult } from './confirm-dialog';
+import { ConfirmDialog, ConfirmProvider, useConfirm, type ConfirmResult } from '.';
 
 describe('ConfirmDialog', () => {
   it('shows the default texts', async () => {

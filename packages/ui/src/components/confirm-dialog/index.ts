@@ -1,9 +1,2 @@
-export {
-  ConfirmDialog,
-  ConfirmProvider,
-  useConfirm,
-  type ConfirmDialogProps,
-  type ConfirmOptions,
-  type ConfirmProviderProps,
-  type ConfirmResult,
-} from './confirm-dialog';
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmOptions, type ConfirmResult } from './confirm-dialog';
+export { ConfirmProvider, useConfirm, type ConfirmProviderProps } from './confirm-provider';
