@@ -40,7 +40,8 @@ export const ReportRange: Story = {
     await userEvent.clear(to);
     await userEvent.type(to, '2026-02-28');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(canvas.getByText(/Feb 10, 2026|10-Feb-2026/)).toBeVisible());
+    // The summary line names the applied range (with or without rows in it, as the seed's dates follow today).
+    await waitFor(() => expect(canvas.getByText(/rows?, 10-Feb-2026 to 28-Feb-2026\./)).toBeVisible());
   },
 };
 
