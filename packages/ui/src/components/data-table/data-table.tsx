@@ -20,6 +20,7 @@ import { cn } from '../../lib/cn';
 import { Checkbox } from '../checkbox/checkbox';
 import { Input } from '../input/input';
 import { Pagination } from '../pagination/pagination';
+import { DataTableRow } from './data-table-row';
 import { ariaSort, ErrorMessage, MessageRow, SelectAllCheckbox, SkeletonRows, SortButton } from './data-table-parts';
 
 /** Texts of DataTable, for translation. */
@@ -207,13 +208,12 @@ function DataTable<TData>(props: DataTableProps<TData>) {
   const pageSize = table.getState().pagination.pageSize;
   const totalRows = manualPagination ? (rowCount ?? data.length) : table.getFilteredRowModel().rows.length;
 
-  const activate = (row: Row<TData>, event: React.KeyboardEvent<HTMLTableRowElement>) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onRowClick?.(row.original);
-    }
-  };
+  // One stable handler for every row, so memoised rows stay untouched while the list scrolls.
+  const onRowClickRef = React.useRef(onRowClick);
+  React.useLayoutEffect(() => {
+    onRowClickRef.current = onRowClick;
+  });
+  const activate = React.useCallback((row: Row<TData>) => onRowClickRef.current?.(row.original), []);
 
   let body: React.ReactNode;
   if (loading) body = <SkeletonRows rows={Math.min(pageSize, 8)} columns={colCount} />;
@@ -234,26 +234,15 @@ function DataTable<TData>(props: DataTableProps<TData>) {
       <>
         {padTop > 0 ? <tr aria-hidden="true" style={{ height: padTop }} /> : null}
         {visible.map(({ row, index }) => (
-          <tr
+          <DataTableRow
             key={row.id}
-            data-slot="data-table-row"
-            data-state={row.getIsSelected() ? 'selected' : undefined}
-            aria-rowindex={index + 2}
-            tabIndex={onRowClick ? 0 : undefined}
-            onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-            onKeyDown={onRowClick ? (event) => activate(row, event) : undefined}
-            style={virtual ? { height: rowHeight } : undefined}
-            className={cn(
-              'border-b border-border transition-colors hover:bg-hover data-[state=selected]:bg-primary/10',
-              onRowClick && 'cursor-pointer outline-none focus-visible:bg-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
-            )}
-          >
-            {row.getVisibleCells().map((cell) => (
-              <td key={cell.id} data-slot="data-table-cell" className={cn('px-3 py-2.5 align-middle', cell.column.id === '__select' && 'w-10')}>
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
-              </td>
-            ))}
-          </tr>
+            row={row}
+            index={index}
+            selected={row.getIsSelected()}
+            columns={columns}
+            height={virtual ? rowHeight : undefined}
+            onActivate={onRowClick ? activate : undefined}
+          />
         ))}
         {padBottom > 0 ? <tr aria-hidden="true" style={{ height: padBottom }} /> : null}
       </>
