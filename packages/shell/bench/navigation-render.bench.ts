@@ -1,6 +1,7 @@
 /**
  * Benchmark: rendering the vertical navigation with 500 items (react-dom/server renderToString).
- * Budget (issue 5): ≤ 16 ms median per render. Run with `npm run bench` (or `npx tsx
+ * Budget (issue 5): ≤ 16 ms median per render, React in production mode as the app ships it. Run
+ * with `npm run bench` (or `NODE_ENV=production npx tsx
  * --conditions=@hotel/source packages/shell/bench/navigation-render.bench.ts`).
  *
  * Two trees: the 500-item tree of groups → collapsables → links at a location inside it (the
