@@ -21,8 +21,8 @@ const PAGES: Record<string, LazyPage> = {
   '/home': () => import('../pages/shell/home-page').then((m) => ({ Component: m.HomePage })),
   '/welcome': () => import('../pages/shell/welcome-page').then((m) => ({ Component: m.WelcomePage })),
   '/start': () => import('../pages/shell/welcome-page').then((m) => ({ Component: m.StartPage })),
-  '/dashboard': () => import('../pages/shell/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-  '/dashboards': () => import('../pages/shell/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  '/dashboard': () => import('../pages/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  '/dashboards': () => import('../pages/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   '/profile': () => import('../pages/shell/profile-page').then((m) => ({ Component: m.ProfilePage })),
   '/settings': () => import('../pages/shell/settings-page').then((m) => ({ Component: m.SettingsPage })),
 };

@@ -1,0 +1,118 @@
+import { accessScope, formatMoney, type HotelListQuery, type HotelRecord } from '@hotel/domain';
+import type { HttpClient } from '@hotel/shell';
+import { fetchAll, fetchList } from '../../hotel/shared/hotel-api';
+import { countDue, inHouseGuests, occupancy, paymentsOn } from './dashboard-figures';
+
+/** One key figure as a tile shows it: the number, and a line saying what it counts. */
+export interface Figure {
+  value: string;
+  detail: string;
+}
+
+/** A key-figure tile of the dashboard: what it counts, where the work is done, and how it loads. */
+export interface DashboardTile {
+  key: string;
+  title: string;
+  /** The resource the figure is read from; the tile shows only to roles that may read it. */
+  resource: string;
+  /** The hotel screen where the work behind the figure is done. */
+  href: string;
+  load: (client: HttpClient, today: string, signal: AbortSignal) => Promise<Figure>;
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+/** How many records match a query (one record fetched, the total read). */
+async function total(client: HttpClient, resource: string, query: HotelListQuery, signal: AbortSignal): Promise<number> {
+  return (await fetchList(client, resource, { ...query, page: 1, size: 1 }, signal)).total;
+}
+
+/** Records in `query`'s order, page by page, until `past` holds for the last one read (or none are left). */
+async function readUntil(client: HttpClient, resource: string, query: HotelListQuery, past: (record: HotelRecord) => boolean, signal: AbortSignal): Promise<HotelRecord[]> {
+  const items: HotelRecord[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await fetchList(client, resource, { ...query, page, size: 1000 }, signal);
+    items.push(...answer.items);
+    const last = answer.items.at(-1);
+    if (!last || items.length >= answer.total || past(last)) return items;
+  }
+}
+
+const dayAfter = (field: string, today: string) => (record: HotelRecord) => String(record[field] ?? '').slice(0, 10) > today;
+
+/** A count of records waiting in a stage, e.g. requests not yet approved. */
+function waiting(key: string, title: string, resource: string, stage: string, href: string, what: string): DashboardTile {
+  return {
+    key,
+    title,
+    resource,
+    href,
+    load: async (client, _today, signal) => ({ value: count.format(await total(client, resource, { stage }, signal)), detail: what }),
+  };
+}
+
+/** Every key-figure tile, in reading order: the house today, then the approvals waiting. */
+export const DASHBOARD_TILES: readonly DashboardTile[] = [
+  {
+    key: 'occupancy',
+    title: 'Occupancy',
+    resource: 'rooms',
+    href: '/front-office/daily-room-chart',
+    load: async (client, _today, signal) => {
+      const [all, occupied] = await Promise.all([total(client, 'rooms', {}, signal), total(client, 'rooms', { stage: 'occupied' }, signal)]);
+      const figure = occupancy(all, occupied);
+      return { value: `${figure.percent}%`, detail: `${count.format(figure.occupied)} of ${count.format(figure.total)} rooms occupied` };
+    },
+  },
+  {
+    key: 'arrivals',
+    title: 'Arrivals',
+    resource: 'room-reservations',
+    href: '/front-office/check-in',
+    load: async (client, today, signal) => {
+      const stays = await readUntil(client, 'room-reservations', { stage: 'reserved', sort: 'arrivalDate', order: 'asc' }, dayAfter('arrivalDate', today), signal);
+      return { value: count.format(countDue(stays, 'arrivalDate', today)), detail: 'due to check in today' };
+    },
+  },
+  {
+    key: 'departures',
+    title: 'Departures',
+    resource: 'room-reservations',
+    href: '/front-office/check-out',
+    load: async (client, today, signal) => {
+      const stays = await readUntil(client, 'room-reservations', { stage: 'checked-in', sort: 'departureDate', order: 'asc' }, dayAfter('departureDate', today), signal);
+      return { value: count.format(countDue(stays, 'departureDate', today)), detail: 'due to check out today' };
+    },
+  },
+  {
+    key: 'in-house',
+    title: 'In-house guests',
+    resource: 'room-reservations',
+    href: '/front-office/check-out',
+    load: async (client, _today, signal) => {
+      const { items } = await fetchAll(client, 'room-reservations', { stage: 'checked-in' }, signal);
+      return { value: count.format(inHouseGuests(items)), detail: `staying in ${count.format(items.length)} ${items.length === 1 ? 'room' : 'rooms'}` };
+    },
+  },
+  {
+    key: 'payments',
+    title: 'Payments today',
+    resource: 'payments',
+    href: '/front-office/guest-payment',
+    load: async (client, today, signal) => {
+      const before = (record: HotelRecord) => String(record.date ?? '').slice(0, 10) < today;
+      const recent = await readUntil(client, 'payments', { stage: 'posted', sort: 'date', order: 'desc' }, before, signal);
+      const paid = paymentsOn(recent, today);
+      return { value: formatMoney(paid.total), detail: `${count.format(paid.count)} ${paid.count === 1 ? 'receipt' : 'receipts'} posted` };
+    },
+  },
+  waiting('store-requests', 'Store requests', 'store-requests', 'not-approved', '/store-request/not-approved', 'waiting for approval'),
+  waiting('procurements', 'Procurements', 'procurements', 'not-approved', '/procurements/not-approved-procurements', 'waiting for approval'),
+  waiting('fund-requests', 'Fund requests', 'fund-requests', 'not-approved', '/accounts/fund-request-approval', 'waiting for approval'),
+  waiting('expenses', 'Expenses', 'expenses', 'not-approved', '/procurements/expenses/not-approved-expenses', 'waiting for approval'),
+];
+
+/** The tiles a user with `roles` may see: those whose resource they may read. */
+export function tilesFor(roles: readonly string[]): DashboardTile[] {
+  return DASHBOARD_TILES.filter((tile) => accessScope(tile.resource, roles, 'read') !== 'none');
+}
