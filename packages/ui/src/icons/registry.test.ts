@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { BUNDLED_ICONS } from './bundled-icons';
 import { getLoadedIconSet, ICON_SETS, loadIconSet, resetIconSetCache, type IconNode, type IconSetData } from './registry';
 
 // Vitest runs from the repository root.
@@ -64,5 +65,13 @@ describe('loadIconSet', () => {
     const data = await first;
     expect(getLoadedIconSet('feather')).toBe(data);
     expect(await loadIconSet('feather')).toBe(data);
+  });
+});
+
+describe('bundled icons', () => {
+  it.each(Object.keys(BUNDLED_ICONS))('%s is an exact copy of its set', (key) => {
+    const [set = '', name = ''] = key.split(':');
+    const data = JSON.parse(readFileSync(`${setsDir}${set}.json`, 'utf8')) as IconSetData;
+    expect(BUNDLED_ICONS[key]).toEqual({ width: data.width, height: data.height, nodes: data.icons[name] });
   });
 });

@@ -96,3 +96,17 @@ describe('Icon', () => {
     expect(a).toContain('<path');
   });
 });
+
+describe('bundled frame icons', () => {
+  it('draws a bundled icon on the first render, without loading its set', () => {
+    const { container } = render(<Icon name="heroicons_solid:chevron-right" />);
+    const svg = container.querySelector('[data-slot="icon"]');
+    expect(svg?.getAttribute('data-state')).toBe('ready');
+    expect(svg?.querySelector('path')).not.toBeNull();
+  });
+
+  it('still loads the set for an icon of the same set that is not bundled', () => {
+    const { container } = render(<Icon name="heroicons_solid:home" />);
+    expect(container.querySelector('[data-slot="icon"]')?.getAttribute('data-state')).toBe('loading');
+  });
+});

@@ -7,6 +7,7 @@ import {
   type IconSetData,
   type IconSetId,
 } from '../../icons/registry';
+import { BUNDLED_ICONS } from '../../icons/bundled-icons';
 import { iconElements } from './icon-tree';
 
 /** Named sizes in px; the Fuse grid names (icon-size-5 = 20 px) map onto these. */
@@ -54,6 +55,21 @@ function iconClassName(state: keyof typeof BASE_CLASS, className: string | undef
   return merged;
 }
 
+const bundledStates = new Map<string, SetState>();
+
+/** A bundled icon (BUNDLED_ICONS) as a ready one-icon set, built once per icon. */
+function bundledState(set: IconSetId, name: string): SetState | undefined {
+  const key = `${set}:${name}`;
+  let state = bundledStates.get(key);
+  if (!state) {
+    const icon = BUNDLED_ICONS[key];
+    if (!icon) return undefined;
+    state = { status: 'ready', data: { width: icon.width, height: icon.height, icons: { [name]: icon.nodes } } };
+    bundledStates.set(key, state);
+  }
+  return state;
+}
+
 /** Loads (once, cached) the set an icon belongs to. */
 function useIconSet(set: IconSetId | null): SetState {
   const initial = (): SetState => {
@@ -87,7 +103,10 @@ function useIconSet(set: IconSetId | null): SetState {
  */
 function Icon({ name, size = 'lg', title, className, style, ...props }: IconProps) {
   const { set, name: iconName } = parseIconName(name);
-  const state = useIconSet(set);
+  // The frame's few fixed icons are bundled: drawn at once, without loading their set.
+  const bundled = set ? bundledState(set, iconName) : undefined;
+  const loadedState = useIconSet(bundled ? null : set);
+  const state = bundled ?? loadedState;
   const px = typeof size === 'number' ? size : ICON_SIZES[size];
   const titleId = React.useId();
   const box = { width: px, height: px, ...style };
