@@ -31,6 +31,8 @@ export const Default: Story = {
     const grid = await table(canvas);
     await userEvent.click(within(grid).getByRole('button', { name: /Phone/ }));
     await waitFor(() => expect(within(grid).getByRole('columnheader', { name: /Phone/ })).toHaveAttribute('aria-sort', 'ascending'));
+    // The sorted page is fetched again; the old rows stay dimmed until it arrives (axe runs after).
+    await waitFor(() => expect(grid.closest('[data-slot="data-table"]')).not.toHaveClass('opacity-70'), { timeout: 10_000 });
   },
 };
 
