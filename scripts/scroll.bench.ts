@@ -28,15 +28,17 @@ interface ScrollResult {
   slow: number;
 }
 
+/** In the page: the story's scroll containers many screens tall (a 10,000-row list's). */
+const TALL_SCROLLERS = `[...document.querySelectorAll('#storybook-root *')]
+  .filter((e) => e.scrollHeight > e.clientHeight * 20 && /auto|scroll/.test(getComputedStyle(e).overflowY))`;
+
 /**
  * Runs in the page: scrolls the tallest scroll container one step per frame, about a screen every
  * six frames (a fast wheel or a dragged scrollbar), and returns the frame intervals. A string, so
  * the bundler's helpers (tsx names functions) never reach the page.
  */
 const SCROLL_SCRIPT = `new Promise((resolve) => {
-  const el = [...document.querySelectorAll('#storybook-root *')]
-    .filter((e) => e.scrollHeight > e.clientHeight * 20 && /auto|scroll/.test(getComputedStyle(e).overflowY))
-    .sort((a, b) => b.scrollHeight - a.scrollHeight)[0];
+  const el = ${TALL_SCROLLERS}.sort((a, b) => b.scrollHeight - a.scrollHeight)[0];
   const intervals = [];
   const started = performance.now();
   let last = started;
@@ -68,14 +70,7 @@ try {
     }
     // The list is ready when a scroll container many screens tall exists.
     const ready = await page
-      .waitForFunction(
-        () =>
-          [...document.querySelectorAll<HTMLElement>('#storybook-root *')].some(
-            (el) => el.scrollHeight > el.clientHeight * 20 && /auto|scroll/.test(getComputedStyle(el).overflowY),
-          ),
-        undefined,
-        { timeout: 30_000 },
-      )
+      .waitForFunction(`${TALL_SCROLLERS}.length > 0`, undefined, { timeout: 30_000 })
       .then(() => true, () => false);
     if (!ready) {
       rows.push(`${label.padEnd(40)} no 10,000-row scroll container rendered`);

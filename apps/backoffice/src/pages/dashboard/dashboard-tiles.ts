@@ -51,6 +51,20 @@ function waiting(key: string, title: string, resource: string, stage: string, hr
   };
 }
 
+/** Stays in `stage` whose `dateField` falls today or earlier (arrivals still to check in, departures still to check out). */
+function due(key: string, title: string, stage: string, dateField: string, href: string, what: string): DashboardTile {
+  return {
+    key,
+    title,
+    resource: 'room-reservations',
+    href,
+    load: async (client, today, signal) => {
+      const stays = await readUntil(client, 'room-reservations', { stage, sort: dateField, order: 'asc' }, dayAfter(dateField, today), signal);
+      return { value: count.format(countDue(stays, dateField, today)), detail: what };
+    },
+  };
+}
+
 /** Every key-figure tile, in reading order: the house today, then the approvals waiting. */
 export const DASHBOARD_TILES: readonly DashboardTile[] = [
   {
@@ -64,26 +78,8 @@ export const DASHBOARD_TILES: readonly DashboardTile[] = [
       return { value: `${figure.percent}%`, detail: `${count.format(figure.occupied)} of ${count.format(figure.total)} rooms occupied` };
     },
   },
-  {
-    key: 'arrivals',
-    title: 'Arrivals',
-    resource: 'room-reservations',
-    href: '/front-office/check-in',
-    load: async (client, today, signal) => {
-      const stays = await readUntil(client, 'room-reservations', { stage: 'reserved', sort: 'arrivalDate', order: 'asc' }, dayAfter('arrivalDate', today), signal);
-      return { value: count.format(countDue(stays, 'arrivalDate', today)), detail: 'due to check in today' };
-    },
-  },
-  {
-    key: 'departures',
-    title: 'Departures',
-    resource: 'room-reservations',
-    href: '/front-office/check-out',
-    load: async (client, today, signal) => {
-      const stays = await readUntil(client, 'room-reservations', { stage: 'checked-in', sort: 'departureDate', order: 'asc' }, dayAfter('departureDate', today), signal);
-      return { value: count.format(countDue(stays, 'departureDate', today)), detail: 'due to check out today' };
-    },
-  },
+  due('arrivals', 'Arrivals', 'reserved', 'arrivalDate', '/front-office/check-in', 'due to check in today'),
+  due('departures', 'Departures', 'checked-in', 'departureDate', '/front-office/check-out', 'due to check out today'),
   {
     key: 'in-house',
     title: 'In-house guests',
