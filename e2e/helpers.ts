@@ -1,17 +1,51 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
-/** Collects console errors and uncaught page errors, for a final `expect(errors).toEqual([])`. */
+/** One call answered by the in-page mock API, from its console line `[mock-api] <status> <METHOD> <path>`. */
+export interface ApiCall {
+  status: number;
+  method: string;
+  url: URL;
+}
+
+const API_CALL = /^\[mock-api\] (\d{3}) ([A-Z]+) (\S+)$/;
+
+/** The API call a console message reports, if it is one (the mock API answers in the page, off the network). */
+export function apiCallOf(message: ConsoleMessage): ApiCall | null {
+  const match = API_CALL.exec(message.text());
+  return match ? { status: Number(match[1]), method: match[2]!, url: new URL(match[3]!, 'http://api.invalid') } : null;
+}
+
+/** Resolves with the next API call that `matches`; start waiting before the action that makes it. */
+export async function waitForApiCall(page: Page, matches: (call: ApiCall) => boolean): Promise<ApiCall> {
+  const message = await page.waitForEvent('console', (m) => {
+    const call = apiCallOf(m);
+    return call !== null && matches(call);
+  });
+  return apiCallOf(message)!;
+}
+
+/**
+ * Collects console errors, uncaught page errors and failed calls (4xx and 5xx answers of the
+ * network or of the in-page mock API), for a final `expect(errors).toEqual([])`.
+ */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
+  const failed = (status: number, method: string, url: string) =>
+    errors.push(`${status} ${method} ${new URL(url, page.url()).pathname} (on ${new URL(page.url()).pathname})`);
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
+    const call = apiCallOf(message);
+    if (call) {
+      if (call.status >= 400) failed(call.status, call.method, call.url.pathname);
+      return;
+    }
     // A failed request is reported below with its URL.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console: ${message.text()}`);
   });
   page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname} (on ${new URL(page.url()).pathname})`);
+    if (response.status() >= 400) failed(response.status(), response.request().method(), response.url());
   });
   return errors;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors, signInAs } from './helpers';
+import { collectErrors, signInAs, waitForApiCall } from './helpers';
 
 /*
  * The hotel's everyday flows, end to end on the embedded mock API and only through the screens:
@@ -45,9 +45,9 @@ async function choose(page: Page, scope: Locator, label: RegExp, option: string 
  * and waits for the answer to that search: one row, which must show `shown`.
  */
 async function findRow(page: Page, table: string, searchLabel: string, text: string, shown: string): Promise<Locator> {
-  const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('search') === text);
+  const answered = waitForApiCall(page, (call) => call.url.searchParams.get('search') === text);
   await page.getByRole('searchbox', { name: searchLabel }).fill(text);
-  expect((await answered).ok()).toBe(true);
+  expect((await answered).status).toBe(200);
   const rows = page.getByRole('table', { name: table }).getByRole('row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText(shown);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectErrors, signInAs } from './helpers';
+import { collectErrors, signInAs, waitForApiCall } from './helpers';
 
 /**
  * The shell's header panels in the assembled back-office, each used once as a user would, in the
@@ -74,9 +74,9 @@ test('search, shortcuts, messages, notifications, user status and quick chat are
   const busy = page.getByRole('menuitemradio', { name: 'Busy' });
   await busy.focus();
   await expect(busy).toBeFocused();
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/common/users') && response.request().method() === 'PATCH');
+  const saved = waitForApiCall(page, (call) => call.url.pathname === '/api/common/users' && call.method === 'PATCH');
   await page.keyboard.press('Enter');
-  expect((await saved).ok()).toBe(true);
+  expect((await saved).status).toBe(200);
   await expect(userMenu).toHaveAttribute('data-status', 'busy');
   await page.reload();
   await expect(header.getByRole('button', { name: 'User menu' })).toHaveAttribute('data-status', 'busy');

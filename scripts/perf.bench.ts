@@ -4,9 +4,6 @@
  * measured anchors. Run through `npm run bench` (which builds first).
  */
 import './node20-polyfills.mjs';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -29,17 +26,7 @@ interface Sample {
   lazy?: number;
 }
 
-const DIST = 'apps/backoffice/dist';
-const server = await serveDist(DIST, PORT);
-const transferredCache = new Map<string, number>();
-/** The bytes the bench server sends for a built file: gzip level 9 for text (as serve-dist does). */
-function transferred(pathname: string): number {
-  if (!transferredCache.has(pathname)) {
-    const body = readFileSync(join(DIST, pathname));
-    transferredCache.set(pathname, /\.(js|css|html|json|svg|txt|map)$/.test(pathname) ? gzipSync(body, { level: 9 }).length : body.length);
-  }
-  return transferredCache.get(pathname)!;
-}
+const server = await serveDist('apps/backoffice/dist', PORT);
 const { accessToken, user } = await createMockApi({ delays: 0 }).sessionFor('admin');
 const signedIn = (page: Page) =>
   page.addInitScript(
@@ -65,12 +52,9 @@ async function measure(path: string, auth: boolean, lazy: boolean): Promise<Samp
     if (!firstScreen) return;
     const response = await request.response();
     if (!response || !firstScreen) return;
-    const { pathname } = new URL(request.url());
-    // API calls are answered in the page by the mock API's worker: no network request.
-    if (pathname.startsWith('/api/')) return;
-    // Once the mock API's service worker controls the page, every chunk passes through it (the
-    // worker fetches it from the network): count it too, sized as the server sends it.
-    const size = response.fromServiceWorker() ? transferred(pathname) : (await request.sizes()).responseBodySize;
+    // The mock API answers in the page (no request); should a call reach the network, it is data, not the screen's code.
+    if (new URL(request.url()).pathname.startsWith('/api/')) return;
+    const size = (await request.sizes()).responseBodySize;
     sample.requests += 1;
     if (request.resourceType() === 'script') sample.js += size;
     if (request.resourceType() === 'stylesheet') sample.css += size;

@@ -3,20 +3,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createShellServices } from '@hotel/shell';
 import { env } from './env';
-import { startMockApiIfEnabled } from './mock-api';
+import { installMockApiIfEnabled } from './mock-api';
 import { App } from './app';
 
 /**
- * Start-up (DESIGN.md data flow 1): the mock API first (dynamic import, kept out of the entry
- * chunk), then the session check (a stored token exchanged; gives up after 10 s with the spec's
- * warning; an error is logged and the app starts anyway), then the router.
+ * Start-up (DESIGN.md data flow 1): the mock API answers in the page (loaded by dynamic import on
+ * the first API call, so out of the entry chunk and out of a signed-out visitor's sign-in page),
+ * then the session check (a stored token exchanged; gives up after 10 s with the spec's warning;
+ * an error is logged and the app starts anyway), then the router.
  */
 async function start() {
-  try {
-    await startMockApiIfEnabled();
-  } catch (error) {
-    console.error('The mock API could not start', error);
-  }
+  installMockApiIfEnabled();
   const services = createShellServices({ apiBaseUrl: env.apiUrl });
   await services.session.initAuth();
   const container = document.getElementById('root');

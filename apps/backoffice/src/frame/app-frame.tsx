@@ -36,7 +36,7 @@ export function AppFrame() {
     </>
   );
 
-  const settings = <SettingsDrawer onResetDemoData={canResetDemoData() ? () => resetDemoDataAndReload() : undefined} />;
+  const settings = <SettingsDrawer onResetDemoData={canResetDemoData() ? () => void resetDemoDataAndReload() : undefined} />;
 
   return (
     <SignedInProvider value={context}>

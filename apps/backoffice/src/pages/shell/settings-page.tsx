@@ -21,7 +21,7 @@ export function SettingsPage() {
               <CardDescription>Restores the embedded mock API's demo data and reloads the page.</CardDescription>
             </CardHeader>
             <CardContent>
-              <Button variant="outline" onClick={() => resetDemoDataAndReload()}>
+              <Button variant="outline" onClick={() => void resetDemoDataAndReload()}>
                 Reset demo data
               </Button>
             </CardContent>
