@@ -40,7 +40,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/mock-api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/mock-api/src/**/*.test.ts', 'scripts/**/*.test.ts', 'apps/*/vite/**/*.test.ts'],
           setupFiles: ['./scripts/node20-polyfills.mjs'],
         },
       },

@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 // Read from source (the config runs in Node before any package is built).
 import { prePaintScript } from '../../packages/shell/src/config/pre-paint-script';
+import { startUp } from './vite/start-up';
+
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Puts the shell's pre-paint script first in <head>, so a reload never flashes the wrong scheme. */
 function prePaint(): Plugin {
@@ -14,12 +17,25 @@ function prePaint(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [prePaint(), react(), tailwindcss()],
+  plugins: [
+    prePaint(),
+    react(),
+    tailwindcss(),
+    startUp({
+      frame: source('./src/frame/app-frame.tsx'),
+      signIn: source('./src/pages/auth/sign-in/sign-in-page.tsx'),
+      session: source('../../packages/mock-api/src/in-page.ts'),
+      locales: /[\\/]shell[\\/]src[\\/]i18n[\\/](?:locales|nav)[\\/](\w+)\.json$/,
+      language: { storageKey: 'language', fallback: 'en' },
+      tokenKey: 'accessToken',
+      font: /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+    }),
+  ],
   resolve: {
     conditions: ['@hotel/source', ...defaultClientConditions],
     // msw reaches tldts only through tough-cookie's cookie-domain check; its public-suffix list was
     // two thirds of the embedded mock API (~110 KB gzip). See the alias target for the difference.
-    alias: [{ find: /^tldts$/, replacement: fileURLToPath(new URL('../../packages/mock-api/src/core/registrable-domain.ts', import.meta.url)) }],
+    alias: [{ find: /^tldts$/, replacement: source('../../packages/mock-api/src/core/registrable-domain.ts') }],
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4399, strictPort: true, host: '127.0.0.1' },

@@ -1,8 +1,9 @@
 import type { Message } from '@hotel/shell/api';
 import type { Domain } from '../../../core/db';
+import { buildMessages } from './data';
 
-/** The messages panel's list: 9 seeded messages, one list shared by every user. */
+/** The messages panel's list: 9 seeded messages, one list shared by every user (bundled: the frame's first calls read it). */
 export const messagesDomain: Domain<Message[]> = {
   name: 'messages',
-  seed: async ({ now }) => (await import('./data')).buildMessages(now),
+  seed: ({ now }) => buildMessages(now),
 };

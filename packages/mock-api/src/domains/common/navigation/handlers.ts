@@ -3,10 +3,14 @@ import type { NavigationItem, NavigationResponse } from '@hotel/shell/api';
 import { requireUser } from '../../../core/auth';
 import { route, type MockContext } from '../../../core/context';
 import { filterNavigation } from './filter';
+import { navigationTree } from './tree';
 
-/** The unfiltered tree, loaded on first use (never at import). */
+/**
+ * The unfiltered tree. Bundled with the mock API rather than loaded on first use: every signed-in
+ * screen asks for the navigation in its first calls.
+ */
 export async function loadNavigationTree(): Promise<NavigationItem[]> {
-  return (await import('./tree')).navigationTree;
+  return navigationTree;
 }
 
 /** The navigation of one user's roles (deep enough copies to be mutated by the caller). */
