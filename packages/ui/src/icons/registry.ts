@@ -88,7 +88,7 @@ const registered = new Map<string, IconData>();
  * does for the back-office. A name registered again is replaced. Register before the icons
  * render: an <Icon> already on screen keeps what it drew.
  *
- * @throws {TypeError} when a name's set is not one of {@link ICON_SETS}.
+ * @throws {TypeError} when a name's set is not one of {@link ICON_SETS}; then nothing is registered.
  *
  * @example
  * registerIcons({
@@ -96,11 +96,13 @@ const registered = new Map<string, IconData>();
  * });
  */
 export function registerIcons(pack: IconPack): void {
-  for (const [full, icon] of Object.entries(pack)) {
+  // Every name is checked before any is registered, so a bad pack changes nothing.
+  const entries = Object.entries(pack).map(([full, icon]) => {
     const { set, name, rawSet } = parseIconName(full);
     if (!set) throw new TypeError(`registerIcons: '${full}' names the set '${rawSet}'; known sets are ${ICON_SETS.join(', ')}.`);
-    registered.set(`${set}:${name}`, icon);
-  }
+    return [`${set}:${name}`, icon] as const;
+  });
+  for (const [key, icon] of entries) registered.set(key, icon);
 }
 
 /** A registered icon, or undefined (then <Icon> loads its set). */

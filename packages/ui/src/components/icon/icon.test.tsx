@@ -168,12 +168,17 @@ describe('registered icons', () => {
     expect(container.querySelector('svg')).toHaveAttribute('viewBox', '0 0 20 20');
   });
 
-  it('keeps the missing square for a registered name whose set is unknown to Icon', () => {
-    expect(() => registerIcons({ 'fontawesome:home': PACKED })).toThrow(
+  it('refuses a pack naming a set Icon does not know, and registers none of it', () => {
+    expect(() => registerIcons({ 'feather:bell': PACKED, 'fontawesome:home': PACKED })).toThrow(
       "registerIcons: 'fontawesome:home' names the set 'fontawesome'; known sets are heroicons-outline,",
     );
-    const { container } = render(<Icon name="fontawesome:home" />);
-    expect(container.querySelector('[data-slot="icon"]')).toHaveAttribute('data-state', 'missing');
+    const { container } = render(
+      <>
+        <Icon name="fontawesome:home" />
+        <Icon name="feather:bell" />
+      </>,
+    );
+    expect([...container.querySelectorAll('[data-slot="icon"]')].map((icon) => icon.getAttribute('data-state'))).toEqual(['missing', 'loading']);
   });
 
   it("forgetting the registered icons keeps @hotel/ui's own", () => {
