@@ -65,7 +65,8 @@ const ENTRY = ['index.html'];
 const LOCALE = startUp.locales.en;
 /** The embedded mock API, loaded on the first API call (a signed-out visitor's sign-in page makes none). */
 const MOCK_API = ['packages/mock-api/src/in-page.ts'];
-const WELCOME = [...startUp.signedIn, 'src/pages/shell/welcome-page.tsx', 'packages/ui/src/icons/sets/heroicons-outline.json'];
+/** No icon set: the frame registers the icons it can show (src/frame/frame-icons.generated.ts), @hotel/ui its own. */
+const WELCOME = [...startUp.signedIn, 'src/pages/shell/welcome-page.tsx'];
 const SIGN_IN = ['src/pages/auth/sign-in/sign-in-page.tsx'];
 
 const entryFiles = closure(ENTRY);

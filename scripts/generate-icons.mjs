@@ -11,6 +11,10 @@
  * Each iconify body (an SVG fragment string) is parsed here, at build time, into a compact element
  * tree: ["path", {"d": "…"}] or ["g", {…}, [children]]. The Icon component turns that tree into
  * React elements, so no HTML string is ever set in the browser.
+ *
+ * Packs copy icons from these sets (@hotel/ui's bundled-icons.ts, the back-office frame's
+ * frame-icons.generated.ts): after a change, run `npm run generate:frame-icons`; their tests fail
+ * until the copies match.
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';

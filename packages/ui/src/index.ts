@@ -161,4 +161,14 @@ export {
   toTitleCase,
   type DateInput,
 } from './lib/format';
-export { ICON_SETS, loadIconSet, parseIconName, type IconNode, type IconSetData, type IconSetId } from './icons/registry';
+export {
+  ICON_SETS,
+  loadIconSet,
+  parseIconName,
+  registerIcons,
+  type IconData,
+  type IconNode,
+  type IconPack,
+  type IconSetData,
+  type IconSetId,
+} from './icons/registry';

@@ -1,14 +1,18 @@
 import { Outlet } from 'react-router-dom';
 import { QuickChatProvider, RoutedLayout, SettingsDrawer, useAuth } from '@hotel/shell';
-import { Toaster, TooltipProvider } from '@hotel/ui';
+import { registerIcons, Toaster, TooltipProvider } from '@hotel/ui';
 import { AccessGate } from '../routes/access-gate';
 import { canResetDemoData, resetDemoDataAndReload } from '../mock-api';
+import { FRAME_ICONS } from './frame-icons.generated';
 import { guestSlots, signedInSlots } from './frame-slots';
 import { SignedInProvider } from './signed-in-context';
 import { useSignedInResults } from './use-signed-in-results';
 import { WidgetError } from './widget-error';
 
 export const APP_VERSION = '20.1.0';
+
+// The menu's and the header's icons ship with the frame: drawn at once, with no icon set to load.
+registerIcons(FRAME_ICONS);
 
 /**
  * The signed-in area's frame: the shell's layout (one of eleven, from the config, `?layout=` or

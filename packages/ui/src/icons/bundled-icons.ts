@@ -1,20 +1,14 @@
 /**
- * Icons the shell frame draws on every screen (menu chevrons, the settings cog, the scheme choices,
- * breadcrumb separators, close), bundled with @hotel/ui so they render at first paint without
+ * @hotel/ui's own icon pack: the icons the shell frame draws on every screen (menu chevrons, the
+ * settings cog, the scheme choices, breadcrumb separators, close). registry.ts registers it with
+ * `registerIcons`, exactly as an app registers its own pack, so they render at first paint without
  * loading their whole set (heroicons solid and mini are ~35 KB gzip each). Copies of the sets' own
  * data: registry.test.ts checks they match. Every other icon loads with its set.
  */
-import type { IconNode } from './registry';
-
-/** A bundled icon: its set's view box and its element tree. */
-export interface BundledIcon {
-  width: number;
-  height: number;
-  nodes: IconNode[];
-}
+import type { IconPack } from './registry';
 
 /** By 'set:name' with the set id normalised ('heroicons-solid:chevron-right'). */
-export const BUNDLED_ICONS: Readonly<Record<string, BundledIcon>> = {
+export const BUNDLED_ICONS: IconPack = {
   "heroicons-solid:chevron-right": {"width":24,"height":24,"nodes":[["path",{"fill":"currentColor","fill-rule":"evenodd","d":"M16.28 11.47a.75.75 0 0 1 0 1.06l-7.5 7.5a.75.75 0 0 1-1.06-1.06L14.69 12L7.72 5.03a.75.75 0 0 1 1.06-1.06z","clip-rule":"evenodd"}]]},
   "heroicons-solid:chevron-down": {"width":24,"height":24,"nodes":[["path",{"fill":"currentColor","fill-rule":"evenodd","d":"M12.53 16.28a.75.75 0 0 1-1.06 0l-7.5-7.5a.75.75 0 0 1 1.06-1.06L12 14.69l6.97-6.97a.75.75 0 1 1 1.06 1.06z","clip-rule":"evenodd"}]]},
   "heroicons-solid:cog-8-tooth": {"width":24,"height":24,"nodes":[["path",{"fill":"currentColor","fill-rule":"evenodd","d":"M11.828 2.25c-.916 0-1.699.663-1.85 1.567l-.091.549a.8.8 0 0 1-.517.608a8 8 0 0 0-.478.198a.8.8 0 0 1-.796-.064l-.453-.324a1.875 1.875 0 0 0-2.416.2l-.243.243a1.875 1.875 0 0 0-.2 2.416l.324.453a.8.8 0 0 1 .064.796a8 8 0 0 0-.198.478a.8.8 0 0 1-.608.517l-.55.092a1.875 1.875 0 0 0-1.566 1.849v.344c0 .916.663 1.699 1.567 1.85l.549.091c.281.047.508.25.608.517q.09.243.198.478a.8.8 0 0 1-.064.796l-.324.453a1.875 1.875 0 0 0 .2 2.416l.243.243c.648.648 1.67.733 2.416.2l.453-.324a.8.8 0 0 1 .796-.064q.235.107.478.198c.267.1.47.327.517.608l.092.55c.15.903.932 1.566 1.849 1.566h.344c.916 0 1.699-.663 1.85-1.567l.091-.549a.8.8 0 0 1 .517-.608a8 8 0 0 0 .478-.198a.8.8 0 0 1 .796.064l.453.324a1.875 1.875 0 0 0 2.416-.2l.243-.243c.648-.648.733-1.67.2-2.416l-.324-.453a.8.8 0 0 1-.064-.796q.107-.235.198-.478c.1-.267.327-.47.608-.517l.55-.091a1.875 1.875 0 0 0 1.566-1.85v-.344c0-.916-.663-1.699-1.567-1.85l-.549-.091a.8.8 0 0 1-.608-.517a8 8 0 0 0-.198-.478a.8.8 0 0 1 .064-.796l.324-.453a1.875 1.875 0 0 0-.2-2.416l-.243-.243a1.875 1.875 0 0 0-2.416-.2l-.453.324a.8.8 0 0 1-.796.064a8 8 0 0 0-.478-.198a.8.8 0 0 1-.517-.608l-.091-.55a1.875 1.875 0 0 0-1.85-1.566zM12 15.75a3.75 3.75 0 1 0 0-7.5a3.75 3.75 0 0 0 0 7.5","clip-rule":"evenodd"}]]},

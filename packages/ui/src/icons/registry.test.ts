@@ -2,7 +2,16 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BUNDLED_ICONS } from './bundled-icons';
-import { getLoadedIconSet, ICON_SETS, loadIconSet, resetIconSetCache, type IconNode, type IconSetData } from './registry';
+import {
+  getLoadedIconSet,
+  getRegisteredIcon,
+  ICON_SETS,
+  loadIconSet,
+  parseIconName,
+  resetIconSetCache,
+  type IconNode,
+  type IconSetData,
+} from './registry';
 
 // Vitest runs from the repository root.
 const setsDir = resolve(process.cwd(), 'packages/ui/src/icons/sets') + '/';
@@ -69,6 +78,14 @@ describe('loadIconSet', () => {
 });
 
 describe('bundled icons', () => {
+  it('are registered by @hotel/ui itself, under their normalised names', () => {
+    for (const [key, icon] of Object.entries(BUNDLED_ICONS)) {
+      const { set, name } = parseIconName(key);
+      expect(`${set}:${name}`).toBe(key);
+      expect(getRegisteredIcon(set!, name)).toBe(icon);
+    }
+  });
+
   it.each(Object.keys(BUNDLED_ICONS))('%s is an exact copy of its set', (key) => {
     const [set = '', name = ''] = key.split(':');
     const data = JSON.parse(readFileSync(`${setsDir}${set}.json`, 'utf8')) as IconSetData;

@@ -1,7 +1,10 @@
 /**
- * On-demand icon sets. Each set is a JSON module written by scripts/generate-icons.mjs and loaded
- * with a dynamic import the first time one of its icons renders; one request per set, cached.
+ * Where <Icon> finds its drawings. Registered icons (an app's pack, and @hotel/ui's own frame icons)
+ * are drawn at once. Every other icon comes from its set: a JSON module written by
+ * scripts/generate-icons.mjs and loaded with a dynamic import the first time one of its icons
+ * renders; one request per set, cached.
  */
+import { BUNDLED_ICONS } from './bundled-icons';
 
 /** One element of an icon: [tag, attributes] or [tag, attributes, children]. */
 export type IconNode = [tag: string, attributes: Record<string, string>, children?: IconNode[]];
@@ -12,6 +15,19 @@ export interface IconSetData {
   height: number;
   icons: Record<string, IconNode[]>;
 }
+
+/** One icon on its own: its set's view box size and its element tree. */
+export interface IconData {
+  width: number;
+  height: number;
+  nodes: IconNode[];
+}
+
+/**
+ * Icons by full name, 'set:name' as <Icon> takes it: `'heroicons-outline:home'` or
+ * `'heroicons_outline:home'` (a name without a set is heroicons outline).
+ */
+export type IconPack = Readonly<Record<string, IconData>>;
 
 /** The sets <Icon> can draw from, by id (`heroicons-outline`; `heroicons_outline` is accepted too). */
 export const ICON_SETS = [
@@ -57,6 +73,51 @@ export function parseIconName(full: string): { set: IconSetId | null; name: stri
   const normalised = rawSet.trim().toLowerCase().replaceAll('_', '-');
   return { set: isIconSet(normalised) ? normalised : null, name: name.trim(), rawSet };
 }
+
+/** Registered icons by 'set:name', the set id normalised ('heroicons-outline:home'). */
+const registered = new Map<string, IconData>();
+
+/**
+ * Ships icons with your own code, so <Icon> draws them at once: on its first render, with no
+ * loading placeholder and without requesting their set. Register the few icons a first screen
+ * needs (its navigation, its header) where that screen's code starts; every other icon still
+ * loads with its set on first use.
+ *
+ * Names are spelled as <Icon> takes them (`heroicons_outline:home` and `heroicons-outline:home`
+ * are the same icon); copy each icon's data from its set, as `scripts/generate-frame-icons.ts`
+ * does for the back-office. A name registered again is replaced. Register before the icons
+ * render: an <Icon> already on screen keeps what it drew.
+ *
+ * @throws {TypeError} when a name's set is not one of {@link ICON_SETS}; then nothing is registered.
+ *
+ * @example
+ * registerIcons({
+ *   'heroicons_outline:home': { width: 24, height: 24, nodes: [['path', { d: 'M2.25 12…' }]] },
+ * });
+ */
+export function registerIcons(pack: IconPack): void {
+  // Every name is checked before any is registered, so a bad pack changes nothing.
+  const entries = Object.entries(pack).map(([full, icon]) => {
+    const { set, name, rawSet } = parseIconName(full);
+    if (!set) throw new TypeError(`registerIcons: '${full}' names the set '${rawSet}'; known sets are ${ICON_SETS.join(', ')}.`);
+    return [`${set}:${name}`, icon] as const;
+  });
+  for (const [key, icon] of entries) registered.set(key, icon);
+}
+
+/** A registered icon, or undefined (then <Icon> loads its set). */
+export function getRegisteredIcon(set: IconSetId, name: string): IconData | undefined {
+  return registered.get(`${set}:${name}`);
+}
+
+/** Forgets every registered icon but @hotel/ui's own (tests only). */
+export function resetRegisteredIcons(): void {
+  registered.clear();
+  registerIcons(BUNDLED_ICONS);
+}
+
+// @hotel/ui's own use of the mechanism: the icons the shell frame draws on every screen.
+registerIcons(BUNDLED_ICONS);
 
 /** The set if it has already loaded (synchronous, for the first render). */
 export function getLoadedIconSet(set: IconSetId): IconSetData | undefined {

@@ -1,10 +1,28 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { parseIconName, resetIconSetCache } from '../../icons/registry';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  getLoadedIconSet,
+  loadIconSet,
+  parseIconName,
+  registerIcons,
+  resetIconSetCache,
+  resetRegisteredIcons,
+  type IconData,
+} from '../../icons/registry';
 import { Icon } from './icon';
 import { camelAttribute } from './icon-tree';
+import type * as Registry from '../../icons/registry';
 
-beforeEach(() => resetIconSetCache());
+// The real registry, with set loads observed.
+vi.mock('../../icons/registry', async (importOriginal) => {
+  const actual = await importOriginal<typeof Registry>();
+  return { ...actual, loadIconSet: vi.fn(actual.loadIconSet) };
+});
+
+beforeEach(() => {
+  resetIconSetCache();
+  vi.mocked(loadIconSet).mockClear();
+});
 
 describe('parseIconName', () => {
   it.each([
@@ -97,16 +115,81 @@ describe('Icon', () => {
   });
 });
 
-describe('bundled frame icons', () => {
-  it('draws a bundled icon on the first render, without loading its set', () => {
+describe('registered icons', () => {
+  afterEach(() => resetRegisteredIcons());
+
+  /** A drawing no set has, so a ready icon shows it came from the pack. */
+  const PACKED: IconData = { width: 16, height: 16, nodes: [['path', { d: 'M1 1h14v14H1z', fill: 'currentColor' }]] };
+
+  it("draws @hotel/ui's own frame icons on the first render, without loading their set", () => {
     const { container } = render(<Icon name="heroicons_solid:chevron-right" />);
     const svg = container.querySelector('[data-slot="icon"]');
     expect(svg?.getAttribute('data-state')).toBe('ready');
     expect(svg?.querySelector('path')).not.toBeNull();
+    expect(loadIconSet).not.toHaveBeenCalled();
   });
 
-  it('still loads the set for an icon of the same set that is not bundled', () => {
-    const { container } = render(<Icon name="heroicons_solid:home" />);
-    expect(container.querySelector('[data-slot="icon"]')?.getAttribute('data-state')).toBe('loading');
+  it('draws a registered icon on the first render from the pack, and never requests its set', async () => {
+    registerIcons({ 'heroicons-outline:home': PACKED });
+    const { container } = render(<Icon name="heroicons_outline:home" size="sm" title="Home" />);
+    const svg = container.querySelector('[data-slot="icon"]');
+    expect(svg).toHaveAttribute('data-state', 'ready');
+    expect(svg).toHaveAttribute('viewBox', '0 0 16 16');
+    expect(svg?.querySelector('path')).toHaveAttribute('d', 'M1 1h14v14H1z');
+    expect(screen.getByRole('img', { name: 'Home' })).toBe(svg);
+    expect(loadIconSet).not.toHaveBeenCalled();
+    expect(getLoadedIconSet('heroicons-outline')).toBeUndefined();
+  });
+
+  it.each([
+    ['heroicons_outline:home', 'heroicons-outline:home'],
+    ['heroicons-outline:home', 'heroicons_outline:home'],
+    ['home', 'heroicons_outline:home'],
+    [' Heroicons_Outline:home ', 'home'],
+  ])('a pack naming %s draws <Icon name="%s">', (registeredAs, drawnAs) => {
+    registerIcons({ [registeredAs]: PACKED });
+    const { container } = render(<Icon name={drawnAs} />);
+    expect(container.querySelector('[data-slot="icon"]')).toHaveAttribute('data-state', 'ready');
+  });
+
+  it('still loads the set for an icon of the same set that is not registered', async () => {
+    registerIcons({ 'heroicons-outline:home': PACKED });
+    const { container } = render(<Icon name="heroicons_outline:bell" />);
+    expect(container.querySelector('[data-slot="icon"]')).toHaveAttribute('data-state', 'loading');
+    await waitFor(() => expect(container.querySelector('svg[data-state="ready"]')).not.toBeNull());
+    expect(loadIconSet).toHaveBeenCalledWith('heroicons-outline');
+    expect(container.querySelector('path')?.getAttribute('d')).not.toBe('M1 1h14v14H1z');
+  });
+
+  it('a name registered again is replaced', () => {
+    registerIcons({ 'feather:bell': PACKED });
+    registerIcons({ 'feather:bell': { ...PACKED, width: 20, height: 20 } });
+    const { container } = render(<Icon name="feather:bell" />);
+    expect(container.querySelector('svg')).toHaveAttribute('viewBox', '0 0 20 20');
+  });
+
+  it('refuses a pack naming a set Icon does not know, and registers none of it', () => {
+    expect(() => registerIcons({ 'feather:bell': PACKED, 'fontawesome:home': PACKED })).toThrow(
+      "registerIcons: 'fontawesome:home' names the set 'fontawesome'; known sets are heroicons-outline,",
+    );
+    const { container } = render(
+      <>
+        <Icon name="fontawesome:home" />
+        <Icon name="feather:bell" />
+      </>,
+    );
+    expect([...container.querySelectorAll('[data-slot="icon"]')].map((icon) => icon.getAttribute('data-state'))).toEqual(['missing', 'loading']);
+  });
+
+  it("forgetting the registered icons keeps @hotel/ui's own", () => {
+    registerIcons({ 'heroicons-outline:home': PACKED });
+    resetRegisteredIcons();
+    const { container } = render(
+      <>
+        <Icon name="heroicons_outline:home" />
+        <Icon name="heroicons_mini:chevron-right" />
+      </>,
+    );
+    expect([...container.querySelectorAll('[data-slot="icon"]')].map((icon) => icon.getAttribute('data-state'))).toEqual(['loading', 'ready']);
   });
 });

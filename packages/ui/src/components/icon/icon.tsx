@@ -2,12 +2,13 @@ import * as React from 'react';
 import { cn } from '../../lib/cn';
 import {
   getLoadedIconSet,
+  getRegisteredIcon,
   loadIconSet,
   parseIconName,
+  type IconData,
   type IconSetData,
   type IconSetId,
 } from '../../icons/registry';
-import { BUNDLED_ICONS } from '../../icons/bundled-icons';
 import { iconElements } from './icon-tree';
 
 /** Named sizes in px; the Fuse grid names (icon-size-5 = 20 px) map onto these. */
@@ -55,21 +56,6 @@ function iconClassName(state: keyof typeof BASE_CLASS, className: string | undef
   return merged;
 }
 
-const bundledStates = new Map<string, SetState>();
-
-/** A bundled icon (BUNDLED_ICONS) as a ready one-icon set, built once per icon. */
-function bundledState(set: IconSetId, name: string): SetState | undefined {
-  const key = `${set}:${name}`;
-  let state = bundledStates.get(key);
-  if (!state) {
-    const icon = BUNDLED_ICONS[key];
-    if (!icon) return undefined;
-    state = { status: 'ready', data: { width: icon.width, height: icon.height, icons: { [name]: icon.nodes } } };
-    bundledStates.set(key, state);
-  }
-  return state;
-}
-
 /** Loads (once, cached) the set an icon belongs to. */
 function useIconSet(set: IconSetId | null): SetState {
   const initial = (): SetState => {
@@ -96,17 +82,23 @@ function useIconSet(set: IconSetId | null): SetState {
   return current;
 }
 
+/** The icon's drawing once its set has loaded, or undefined when the set lacks it. */
+function fromSet(state: SetState, name: string): IconData | undefined {
+  if (state.status !== 'ready') return undefined;
+  const nodes = state.data.icons[name];
+  return nodes ? { width: state.data.width, height: state.data.height, nodes } : undefined;
+}
+
 /**
  * An SVG icon from one of the bundled sets, loaded on demand. Decorative (aria-hidden) unless it
  * has a `title`. Shows a same-sized placeholder while its set loads and a dashed square for an
- * unknown set or name, so layout never shifts.
+ * unknown set or name, so layout never shifts. An icon registered with `registerIcons` is drawn
+ * on the first render, without loading its set.
  */
 function Icon({ name, size = 'lg', title, className, style, ...props }: IconProps) {
   const { set, name: iconName } = parseIconName(name);
-  // The frame's few fixed icons are bundled: drawn at once, without loading their set.
-  const bundled = set ? bundledState(set, iconName) : undefined;
-  const loadedState = useIconSet(bundled ? null : set);
-  const state = bundled ?? loadedState;
+  const registered = set ? getRegisteredIcon(set, iconName) : undefined;
+  const state = useIconSet(registered ? null : set);
   const px = typeof size === 'number' ? size : ICON_SIZES[size];
   const titleId = React.useId();
   const box = { width: px, height: px, ...style };
@@ -114,7 +106,7 @@ function Icon({ name, size = 'lg', title, className, style, ...props }: IconProp
     ? { role: 'img' as const, 'aria-labelledby': titleId }
     : { 'aria-hidden': true as const, focusable: 'false' as const };
 
-  if (state.status === 'loading') {
+  if (!registered && state.status === 'loading') {
     return (
       <span
         data-slot="icon"
@@ -126,8 +118,8 @@ function Icon({ name, size = 'lg', title, className, style, ...props }: IconProp
     );
   }
 
-  const nodes = state.status === 'ready' ? state.data.icons[iconName] : undefined;
-  if (state.status !== 'ready' || !nodes) {
+  const icon = registered ?? fromSet(state, iconName);
+  if (!icon) {
     return (
       <svg
         data-slot="icon"
@@ -151,14 +143,14 @@ function Icon({ name, size = 'lg', title, className, style, ...props }: IconProp
       data-state="ready"
       data-icon={name}
       xmlns="http://www.w3.org/2000/svg"
-      viewBox={`0 0 ${state.data.width} ${state.data.height}`}
+      viewBox={`0 0 ${icon.width} ${icon.height}`}
       className={iconClassName('ready', className)}
       style={box}
       {...a11y}
       {...props}
     >
       {title ? <title id={titleId}>{title}</title> : null}
-      {iconElements(nodes)}
+      {iconElements(icon.nodes)}
     </svg>
   );
 }
