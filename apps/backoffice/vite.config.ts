@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 // Read from source (the config runs in Node before any package is built).
 import { prePaintScript } from '../../packages/shell/src/config/pre-paint-script';
+import { TOKEN_KEY } from '../../packages/shell/src/auth/auth-storage';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '../../packages/shell/src/i18n/languages';
 import { startUp } from './vite/start-up';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -24,11 +26,14 @@ export default defineConfig({
     startUp({
       frame: source('./src/frame/app-frame.tsx'),
       signIn: source('./src/pages/auth/sign-in/sign-in-page.tsx'),
-      session: source('../../packages/mock-api/src/in-page.ts'),
+      signedIn: [source('../../packages/mock-api/src/in-page.ts'), source('./src/frame/app-frame.tsx')],
+      pages: [
+        { module: source('./src/pages/auth/sign-in/sign-in-page.tsx'), paths: ['/sign-in'], signedIn: false },
+        { module: source('./src/pages/shell/welcome-page.tsx'), paths: ['/', '/welcome'], signedIn: true },
+      ],
       locales: /[\\/]shell[\\/]src[\\/]i18n[\\/](?:locales|nav)[\\/](\w+)\.json$/,
-      language: { storageKey: 'language', fallback: 'en' },
-      tokenKey: 'accessToken',
-      font: /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+      language: { storageKey: LANGUAGE_STORAGE_KEY, fallback: DEFAULT_LANGUAGE },
+      tokenKey: TOKEN_KEY,
     }),
   ],
   resolve: {
