@@ -47,6 +47,13 @@ describe('mergeClasses', () => {
     expect(mergeClasses(input).split(' ').sort()).toEqual(twMerge(input).split(' ').sort());
   });
 
+  it('answers a list it has merged before the same way, and stays bounded by the most recently used', () => {
+    expect(mergeClasses('p-2 p-4 text-sm')).toBe('p-4 text-sm');
+    expect(mergeClasses('p-2 p-4 text-sm')).toBe('p-4 text-sm');
+    for (let i = 0; i < 600; i++) expect(mergeClasses(`w-${i} w-full`)).toBe('w-full');
+    expect(mergeClasses('p-2 p-4 text-sm')).toBe('p-4 text-sm');
+  });
+
   it('keeps unknown utilities and drops exact duplicates', () => {
     expect(mergeClasses('foo bar foo [&_svg]:size-4')).toBe('foo bar [&_svg]:size-4');
   });

@@ -99,8 +99,29 @@ function keyOf(cls: string): Key | null {
   return null;
 }
 
-/** Merges class lists so a later utility replaces an earlier one that sets the same property. */
+/** Merged lists by input: components merge the same few lists on every render. */
+const merged = new Map<string, string>();
+/** Past this many distinct lists the least recently used is dropped, so generated lists cannot grow it without bound. */
+const MERGED_LIMIT = 500;
+
+/**
+ * Merges class lists so a later utility replaces an earlier one that sets the same property. The
+ * answer for a list is remembered (the 500 most recently used), so a re-render pays a lookup.
+ */
 export function mergeClasses(classList: string): string {
+  const known = merged.get(classList);
+  if (known !== undefined) {
+    merged.delete(classList);
+    merged.set(classList, known);
+    return known;
+  }
+  const result = merge(classList);
+  if (merged.size >= MERGED_LIMIT) merged.delete(merged.keys().next().value!);
+  merged.set(classList, result);
+  return result;
+}
+
+function merge(classList: string): string {
   const classes = classList.split(/\s+/).filter(Boolean);
   const result: Array<string | null> = [];
   const lastIndex = new Map<string, number>();
