@@ -1,0 +1,230 @@
+import * as React from 'react';
+import { Slot } from 'radix-ui';
+import type { Preloadable, PreloadStatus } from '../lib/lazy-with-preload';
+
+/** The kind of popup the loaded trigger opens; the stand-in carries the same closed-state attributes. */
+type IntentPopup = 'dialog' | 'menu' | 'tooltip';
+
+/** Options of {@link useLoadOnIntent}. */
+interface UseLoadOnIntentOptions {
+  /** Load and swap in at once, without waiting for intent (e.g. while the panel is open). Default false. */
+  active?: boolean;
+  /**
+   * What counts as intent. `press` (panels and menus, the default): a pointer entering or pressing
+   * the trigger, or focus. `hover` (tooltips): a mouse or pen entering, or keyboard focus; touch
+   * never counts (touch shows no tooltips), and a press cancels a swap that has not happened yet.
+   */
+  interaction?: 'press' | 'hover';
+  /** The popup of the loaded trigger: the stand-in gets its closed-state ARIA and `data-state` attributes. */
+  popup?: IntentPopup;
+  /** Called when the stand-in is activated (click, Enter, Space or one of `openKeys`): open what is loading. */
+  onOpenRequest?: () => void;
+  /** Keys that also ask to open from the stand-in (a menu opens on ArrowDown). */
+  openKeys?: readonly string[];
+  /**
+   * Called when a load that was asked for fails (`active`, `load()` or an open request). Loads
+   * started by hover or focus fail silently; the next intent tries again.
+   */
+  onError?: (error: unknown) => void;
+}
+
+/** What {@link useLoadOnIntent} returns. */
+interface LoadOnIntent<T> {
+  /** The loaded value once it is swapped in (after intent or `active`, never during a press on the trigger); null before. */
+  loaded: T | null;
+  /** Status of the shared load. */
+  status: PreloadStatus;
+  /** The failure of the last attempt while `status` is 'error'. */
+  error: unknown;
+  /** Whether a load that was asked for is in flight (the stand-in is `aria-busy` meanwhile). */
+  pending: boolean;
+  /** Asks for the load now; it is swapped in once it arrives and a failure goes to `onError`. */
+  load: () => void;
+  /**
+   * Wraps the trigger element (the same one before and after the load): the stand-in gets the
+   * intent handlers, both get the ref that moves focus to the loaded trigger when the stand-in had it.
+   */
+  renderTrigger: (trigger: React.ReactElement) => React.ReactElement;
+}
+
+const POPUP_ATTRIBUTES: Record<IntentPopup, Record<string, string | boolean>> = {
+  dialog: { type: 'button', 'aria-haspopup': 'dialog', 'aria-expanded': false, 'data-state': 'closed' },
+  menu: { type: 'button', 'aria-haspopup': 'menu', 'aria-expanded': false, 'data-state': 'closed' },
+  tooltip: { 'data-state': 'closed' },
+};
+
+const NONE = {};
+
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    // An engine without :focus-visible: treat focus as keyboard focus (the conservative choice).
+    return true;
+  }
+}
+
+/**
+ * Renders a trigger at first paint and what it opens only once the user shows intent: a pointer
+ * entering or pressing the trigger, or focus (`interaction`), loads the `Preloadable` and swaps the
+ * loaded value in. Until then the trigger itself is the fallback (no spinner, no layout shift):
+ * a click asks to open (`onOpenRequest`) and the panel opens as soon as it has loaded.
+ *
+ * The swap keeps the user's place: it waits until a press on the trigger ends (a click is never
+ * lost to a node that went away mid-press), and focus moves to the loaded trigger when the stand-in
+ * had it. A failed load leaves a working trigger: the next intent tries again.
+ */
+function useLoadOnIntent<T>(preloadable: Preloadable<T>, options: UseLoadOnIntentOptions = {}): LoadOnIntent<T> {
+  const { active = false, interaction = 'press', popup, onOpenRequest, openKeys, onError } = options;
+  const snapshot = React.useSyncExternalStore(preloadable.subscribe, preloadable.getSnapshot, preloadable.getSnapshot);
+  // A value loaded before this trigger mounted is rendered at once: there is nothing to swap.
+  const [activated, setActivated] = React.useState(() => preloadable.getSnapshot().status === 'loaded');
+  const [held, setHeld] = React.useState(false);
+  // Asked for (open request or `load()`): failures are reported and the stand-in is busy meanwhile.
+  const [asked, setAsked] = React.useState(false);
+  const pending = (asked || active) && snapshot.status === 'loading';
+  const ready = snapshot.status === 'loaded' && (activated || active) && !held;
+  const [swapped, setSwapped] = React.useState(ready);
+  if (ready && !swapped) setSwapped(true);
+
+  const latest = React.useRef({ onError, onOpenRequest });
+  React.useLayoutEffect(() => {
+    latest.current = { onError, onOpenRequest };
+  });
+
+  const reported = React.useRef<Promise<T> | null>(null);
+  const report = React.useCallback((attempt: Promise<T>) => {
+    if (reported.current === attempt) return;
+    reported.current = attempt;
+    attempt.catch((error: unknown) => {
+      setAsked(false);
+      latest.current.onError?.(error);
+    });
+  }, []);
+  const load = React.useCallback(() => {
+    setActivated(true);
+    setAsked(true);
+    if (preloadable.getSnapshot().status !== 'loaded') report(preloadable.preload());
+  }, [preloadable, report]);
+
+  const preload = React.useCallback(() => {
+    setActivated(true);
+    preloadable.preload().catch(() => {
+      // Intent is only a hint: the next intent, or a click, tries again and reports.
+    });
+  }, [preloadable]);
+
+  React.useEffect(() => {
+    if (active && preloadable.getSnapshot().status !== 'loaded') report(preloadable.preload());
+  }, [active, preloadable, report]);
+
+  // Focus hand-off: the stand-in's ref sees it leave while focused, the loaded trigger's ref takes focus.
+  const node = React.useRef<HTMLElement | null>(null);
+  const handOff = React.useRef(false);
+  const ref = React.useCallback((element: HTMLElement | null) => {
+    if (!element) {
+      const previous = node.current;
+      node.current = null;
+      if (previous && previous.ownerDocument.activeElement === previous) handOff.current = true;
+      return;
+    }
+    node.current = element;
+    if (!handOff.current) return;
+    handOff.current = false;
+    const focused = element.ownerDocument.activeElement;
+    if (!focused || focused === element.ownerDocument.body) element.focus({ preventScroll: true });
+  }, []);
+  React.useLayoutEffect(() => {
+    // The loaded trigger attaches in the commit that removes the stand-in; anything later is not a hand-off.
+    handOff.current = false;
+  });
+
+  // A press that began on the stand-in ends with its click, a cancel, or a release elsewhere.
+  const pressing = React.useRef(false);
+  const release = React.useCallback(() => {
+    pressing.current = false;
+    setHeld(false);
+  }, []);
+  React.useEffect(() => {
+    if (!held) return;
+    const doc = node.current?.ownerDocument ?? document;
+    const onPointerUp = (event: PointerEvent) => {
+      if (!(event.target instanceof Node && node.current?.contains(event.target))) release();
+    };
+    doc.addEventListener('pointerup', onPointerUp, true);
+    doc.addEventListener('pointercancel', release, true);
+    doc.addEventListener('contextmenu', release, true);
+    return () => {
+      doc.removeEventListener('pointerup', onPointerUp, true);
+      doc.removeEventListener('pointercancel', release, true);
+      doc.removeEventListener('contextmenu', release, true);
+    };
+  }, [held, release]);
+
+  const requestOpen = () => {
+    latest.current.onOpenRequest?.();
+    load();
+  };
+
+  const standIn = {
+    ...(popup ? POPUP_ATTRIBUTES[popup] : NONE),
+    'aria-busy': pending || undefined,
+    onPointerEnter: (event: React.PointerEvent) => {
+      if (interaction === 'hover' && event.pointerType === 'touch') return;
+      preload();
+    },
+    onFocus: (event: React.FocusEvent<HTMLElement>) => {
+      if (interaction === 'hover' && (pressing.current || !isKeyboardFocus(event.currentTarget))) return;
+      preload();
+    },
+    onPointerDown: (event: React.PointerEvent) => {
+      if (interaction === 'hover') setActivated(false);
+      else preload();
+      if (event.button !== 0) return;
+      pressing.current = true;
+      setHeld(true);
+    },
+    onClick: () => {
+      release();
+      if (onOpenRequest) requestOpen();
+    },
+    onKeyDown: (event: React.KeyboardEvent) => {
+      if (!openKeys?.includes(event.key)) return;
+      event.preventDefault();
+      requestOpen();
+    },
+  };
+
+  const renderTrigger = (trigger: React.ReactElement) =>
+    swapped ? (
+      <Slot.Root ref={ref}>{trigger}</Slot.Root>
+    ) : (
+      <Slot.Root ref={ref} {...standIn}>
+        {trigger}
+      </Slot.Root>
+    );
+
+  return {
+    loaded: swapped && snapshot.status === 'loaded' ? snapshot.value : null,
+    status: snapshot.status,
+    error: snapshot.error,
+    pending,
+    load,
+    renderTrigger,
+  };
+}
+
+/**
+ * Intent handlers for a control that opens a lazily loaded part it does not render itself (a
+ * toggle in the header for a drawer rendered elsewhere): hover, focus and press start the load.
+ */
+function preloadOnIntent(preloadable: Preloadable<unknown>) {
+  const preload = () => {
+    preloadable.preload().catch(() => {
+      // The part that renders the load asks again when it opens, and reports a failure.
+    });
+  };
+  return { onPointerEnter: preload, onFocus: preload, onPointerDown: preload };
+}
+
+export { preloadOnIntent, useLoadOnIntent, type IntentPopup, type LoadOnIntent, type UseLoadOnIntentOptions };
