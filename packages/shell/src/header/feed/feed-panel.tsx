@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, cn, Icon, IconButton, iconButtonVariants } from '@hotel/ui';
-import type { Message } from '../../api';
-import { HeaderPanel } from '../panel/header-panel';
-import { FeedView } from './feed-view';
+import { Badge, cn, Icon, iconButtonVariants, lazyWithPreload } from '@hotel/ui';
+import { useLazyWidget } from '../../lazy/use-lazy-widget';
 import { useFeed, type FeedKind, type FeedState, type UseFeedOptions } from './use-feed';
+
+/** The panel itself (popover or phone dialog, list, sanitised HTML, dates) loads on intent. */
+const content = lazyWithPreload(() => import('./feed-panel-content').then((m) => m.FeedPanelContent));
 
 export interface FeedPanelProps extends UseFeedOptions {
   /** 'messages' or 'notifications'. */
@@ -30,9 +31,11 @@ const TRIGGER = {
 /**
  * The messages or notifications header panel: the trigger (an icon with the unread count) and
  * the panel with 'Mark all as read' and the list. A polite live region announces a new item once.
+ * The trigger and its count render at first paint; the panel's code loads when the trigger is
+ * hovered, focused or pressed (or the panel opens), and a click while it loads opens it on arrival.
  */
 export function FeedPanel({ kind, state: given, open, defaultOpen = false, onOpenChange, presentation, className, ...options }: FeedPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const own = useFeed(kind, { ...options, pollInterval: given ? 0 : options.pollInterval });
   const state = given ?? own;
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
@@ -43,7 +46,14 @@ export function FeedPanel({ kind, state: given, open, defaultOpen = false, onOpe
   };
   const look = TRIGGER[kind];
   const unreadLabel = t(`${kind}.unread`, { count: state.unreadCount });
-  const trigger = (
+  const panel = useLazyWidget(content, {
+    name: t(`${kind}.title`),
+    popup: 'dialog',
+    active: isOpen,
+    onOpenRequest: () => setOpen(true),
+    onError: () => setOpen(false),
+  });
+  const trigger = panel.renderTrigger(
     <button
       type="button"
       data-slot={`${kind}-trigger`}
@@ -59,38 +69,14 @@ export function FeedPanel({ kind, state: given, open, defaultOpen = false, onOpe
       />
     </button>
   );
-  const onNavigate = (_item: Message) => setOpen(false);
+  const Content = panel.loaded;
   return (
     <>
-      <HeaderPanel
-        slot={`${kind}-panel`}
-        open={isOpen}
-        onOpenChange={setOpen}
-        presentation={presentation}
-        trigger={trigger}
-        title={t(`${kind}.title`)}
-        actions={
-          <IconButton
-            icon="heroicons_outline:envelope-open"
-            label={t('panel.markAllAsRead')}
-            size="sm"
-            disabled={state.unreadCount === 0 || state.status !== 'ready'}
-            onClick={() => void state.markAllAsRead()}
-          />
-        }
-      >
-        <FeedView
-          kind={kind}
-          status={state.status}
-          items={state.items}
-          error={state.error}
-          language={i18n.language}
-          onToggleRead={(id) => void state.toggleRead(id)}
-          onRemove={(id) => void state.remove(id)}
-          onRetry={() => void state.reload()}
-          onNavigate={onNavigate}
-        />
-      </HeaderPanel>
+      {Content ? (
+        <Content kind={kind} state={state} trigger={trigger} open={isOpen} onOpenChange={setOpen} presentation={presentation} />
+      ) : (
+        trigger
+      )}
       <span role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-slot={`${kind}-announcer`}>
         {state.announcement}
       </span>
