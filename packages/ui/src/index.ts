@@ -150,6 +150,7 @@ export { useControllableState, type UseControllableStateOptions } from './hooks/
 export {
   preloadOnIntent,
   useLoadOnIntent,
+  type IntentCause,
   type IntentPopup,
   type LoadOnIntent,
   type UseLoadOnIntentOptions,

@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyWithPreload, type Preloadable } from '../lib/lazy-with-preload';
 import { useLoadOnIntent, type UseLoadOnIntentOptions } from './use-load-on-intent';
 
@@ -55,14 +55,28 @@ describe('useLoadOnIntent', () => {
     expect(loader).not.toHaveBeenCalled();
   });
 
-  it('loads on hover and swaps the loaded part in', async () => {
+  it('loads on hover without swapping under the pointer, and swaps the loaded part in on focus', async () => {
     const { lazy, loader, resolve } = controlledLoad();
     render(<Harness lazy={lazy} />);
-    await userEvent.setup().hover(trigger());
+    const user = userEvent.setup();
+    await user.hover(trigger());
     expect(loader).toHaveBeenCalledOnce();
     await resolve();
+    expect(screen.queryByTestId('loaded')).toBeNull();
+    await user.tab();
     expect(screen.getByTestId('loaded')).toContainElement(trigger());
+    expect(trigger()).toHaveFocus();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens on a click after a hover preload, on the node that was clicked', async () => {
+    const { lazy, resolve } = controlledLoad();
+    render(<Harness lazy={lazy} />);
+    const user = userEvent.setup();
+    await user.hover(trigger());
+    await resolve();
+    await user.click(trigger());
+    expect(await screen.findByRole('dialog', { name: 'Panel' })).toBeInTheDocument();
   });
 
   it('opens what is still loading when the trigger is clicked, busy meanwhile, and never loses the click', async () => {
@@ -99,17 +113,19 @@ describe('useLoadOnIntent', () => {
     expect(trigger()).toHaveFocus();
   });
 
-  it('leaves focus alone when the stand-in did not have it', async () => {
+  it('leaves focus alone when the stand-in no longer has it', async () => {
     const { lazy, resolve } = controlledLoad();
     render(
       <>
-        <input aria-label="Elsewhere" />
         <Harness lazy={lazy} />
+        <input aria-label="Elsewhere" />
       </>,
     );
-    await userEvent.setup().hover(trigger());
-    screen.getByRole('textbox', { name: 'Elsewhere' }).focus();
+    const user = userEvent.setup();
+    await user.tab();
+    await user.tab();
     await resolve();
+    expect(screen.getByTestId('loaded')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus();
   });
 
@@ -167,7 +183,25 @@ describe('useLoadOnIntent', () => {
   });
 
   describe("interaction 'hover'", () => {
-    const tooltip: UseLoadOnIntentOptions = { interaction: 'hover', popup: 'tooltip', onOpenRequest: undefined };
+    const tooltip: UseLoadOnIntentOptions = { interaction: 'hover', popup: 'tooltip', onOpenRequest: undefined, restDelay: 300 };
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('swaps in once the pointer has rested on the trigger, not when it passes over', async () => {
+      vi.useFakeTimers();
+      const { lazy, resolve } = controlledLoad();
+      render(<Harness lazy={lazy} options={tooltip} />);
+      fireEvent.pointerEnter(trigger(), { pointerType: 'mouse' });
+      await resolve();
+      act(() => vi.advanceTimersByTime(299));
+      fireEvent.pointerLeave(trigger(), { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.queryByTestId('loaded')).toBeNull();
+      fireEvent.pointerEnter(trigger(), { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(300));
+      expect(screen.getByTestId('loaded')).toBeInTheDocument();
+    });
 
     it('ignores touch and pointer focus, and loads for a mouse or keyboard focus', async () => {
       const { lazy, loader } = controlledLoad();
@@ -180,17 +214,22 @@ describe('useLoadOnIntent', () => {
       expect(loader).toHaveBeenCalledOnce();
     });
 
-    it('does not swap after a press: a press closes a tooltip', async () => {
+    it('does not swap after a press (a press closes a tooltip), but after keyboard focus', async () => {
+      vi.useFakeTimers();
       const { lazy, resolve } = controlledLoad();
       render(<Harness lazy={lazy} options={tooltip} />);
-      const user = userEvent.setup();
-      await user.hover(trigger());
-      await user.pointer({ keys: '[MouseLeft]', target: trigger() });
+      fireEvent.pointerEnter(trigger(), { pointerType: 'mouse' });
+      fireEvent.pointerDown(trigger(), { pointerType: 'mouse', button: 0 });
+      fireEvent.focus(trigger());
+      fireEvent.pointerUp(trigger(), { pointerType: 'mouse', button: 0 });
+      fireEvent.click(trigger());
       await resolve();
+      act(() => vi.advanceTimersByTime(1000));
       expect(screen.queryByTestId('loaded')).toBeNull();
-      await user.unhover(trigger());
-      await user.hover(trigger());
-      await waitFor(() => expect(screen.getByTestId('loaded')).toBeInTheDocument());
+      fireEvent.blur(trigger());
+      act(() => trigger().focus());
+      expect(screen.getByTestId('loaded')).toBeInTheDocument();
+      expect(trigger()).toHaveFocus();
     });
   });
 });

@@ -5,16 +5,26 @@ import type { Preloadable, PreloadStatus } from '../lib/lazy-with-preload';
 /** The kind of popup the loaded trigger opens; the stand-in carries the same closed-state attributes. */
 type IntentPopup = 'dialog' | 'menu' | 'tooltip';
 
+/**
+ * What swapped the loaded part in: `ready` (it had loaded before the trigger mounted), `active`,
+ * `focus`, `press` (a press, click or open key on the stand-in) or `rest` (the pointer rested on it).
+ */
+type IntentCause = 'ready' | 'active' | 'focus' | 'press' | 'rest';
+
 /** Options of {@link useLoadOnIntent}. */
 interface UseLoadOnIntentOptions {
   /** Load and swap in at once, without waiting for intent (e.g. while the panel is open). Default false. */
   active?: boolean;
   /**
-   * What counts as intent. `press` (panels and menus, the default): a pointer entering or pressing
-   * the trigger, or focus. `hover` (tooltips): a mouse or pen entering, or keyboard focus; touch
-   * never counts (touch shows no tooltips), and a press cancels a swap that has not happened yet.
+   * What counts as intent. `press` (panels and menus, the default): a pointer entering the trigger
+   * starts the load; focus or a press swaps the loaded part in. `hover` (tooltips): a mouse or pen
+   * entering starts the load and resting there `restDelay` ms swaps it in, as does keyboard focus;
+   * touch never counts (touch shows no tooltips), and a press cancels a swap that has not happened.
+   * A pointer passing over never swaps, so a click always lands on the node it was aimed at.
    */
   interaction?: 'press' | 'hover';
+  /** `interaction: 'hover'`: how long the pointer rests on the trigger before the swap (a tooltip's open delay). Default 300. */
+  restDelay?: number;
   /** The popup of the loaded trigger: the stand-in gets its closed-state ARIA and `data-state` attributes. */
   popup?: IntentPopup;
   /** Called when the stand-in is activated (click, Enter, Space or one of `openKeys`): open what is loading. */
@@ -32,6 +42,8 @@ interface UseLoadOnIntentOptions {
 interface LoadOnIntent<T> {
   /** The loaded value once it is swapped in (after intent or `active`, never during a press on the trigger); null before. */
   loaded: T | null;
+  /** What swapped the loaded value in; null before. */
+  cause: IntentCause | null;
   /** Status of the shared load. */
   status: PreloadStatus;
   /** The failure of the last attempt while `status` is 'error'. */
@@ -66,26 +78,28 @@ function isKeyboardFocus(element: Element): boolean {
 
 /**
  * Renders a trigger at first paint and what it opens only once the user shows intent: a pointer
- * entering or pressing the trigger, or focus (`interaction`), loads the `Preloadable` and swaps the
- * loaded value in. Until then the trigger itself is the fallback (no spinner, no layout shift):
- * a click asks to open (`onOpenRequest`) and the panel opens as soon as it has loaded.
+ * entering, focus or a press loads the `Preloadable`; focus, a press (or, for tooltips, a pointer
+ * resting on the trigger) swaps the loaded value in. Until then the trigger itself is the fallback
+ * (no spinner, no layout shift): a click asks to open (`onOpenRequest`) and what opens appears as
+ * soon as it has loaded.
  *
- * The swap keeps the user's place: it waits until a press on the trigger ends (a click is never
- * lost to a node that went away mid-press), and focus moves to the loaded trigger when the stand-in
- * had it. A failed load leaves a working trigger: the next intent tries again.
+ * The swap keeps the user's place: it never happens under a passing pointer or during a press (a
+ * click always lands on the node it was aimed at), and focus moves to the loaded trigger when the
+ * stand-in had it. A failed load leaves a working trigger: the next intent tries again.
  */
 function useLoadOnIntent<T>(preloadable: Preloadable<T>, options: UseLoadOnIntentOptions = {}): LoadOnIntent<T> {
-  const { active = false, interaction = 'press', popup, onOpenRequest, openKeys, onError } = options;
+  const { active = false, interaction = 'press', restDelay = 300, popup, onOpenRequest, openKeys, onError } = options;
   const snapshot = React.useSyncExternalStore(preloadable.subscribe, preloadable.getSnapshot, preloadable.getSnapshot);
-  // A value loaded before this trigger mounted is rendered at once: there is nothing to swap.
-  const [activated, setActivated] = React.useState(() => preloadable.getSnapshot().status === 'loaded');
+  // Why the loaded part may be swapped in; a value loaded before this trigger mounted renders at once.
+  const [cause, setCause] = React.useState<IntentCause | null>(() => (preloadable.getSnapshot().status === 'loaded' ? 'ready' : null));
+  const activate = React.useCallback((next: IntentCause) => setCause((current) => current ?? next), []);
   const [held, setHeld] = React.useState(false);
   // Asked for (open request or `load()`): failures are reported and the stand-in is busy meanwhile.
   const [asked, setAsked] = React.useState(false);
   const pending = (asked || active) && snapshot.status === 'loading';
-  const ready = snapshot.status === 'loaded' && (activated || active) && !held;
-  const [swapped, setSwapped] = React.useState(ready);
-  if (ready && !swapped) setSwapped(true);
+  const ready = snapshot.status === 'loaded' && (cause !== null || active) && !held;
+  const [swappedBy, setSwappedBy] = React.useState<IntentCause | null>(ready ? (cause ?? 'active') : null);
+  if (ready && swappedBy === null) setSwappedBy(cause ?? 'active');
 
   const latest = React.useRef({ onError, onOpenRequest });
   React.useLayoutEffect(() => {
@@ -102,13 +116,12 @@ function useLoadOnIntent<T>(preloadable: Preloadable<T>, options: UseLoadOnInten
     });
   }, []);
   const load = React.useCallback(() => {
-    setActivated(true);
+    activate('press');
     setAsked(true);
     if (preloadable.getSnapshot().status !== 'loaded') report(preloadable.preload());
-  }, [preloadable, report]);
+  }, [preloadable, report, activate]);
 
   const preload = React.useCallback(() => {
-    setActivated(true);
     preloadable.preload().catch(() => {
       // Intent is only a hint: the next intent, or a click, tries again and reports.
     });
@@ -161,25 +174,52 @@ function useLoadOnIntent<T>(preloadable: Preloadable<T>, options: UseLoadOnInten
     };
   }, [held, release]);
 
+  // Hover: the pointer must rest on the trigger before the swap.
+  const rest = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  React.useEffect(() => {
+    const timer = rest;
+    return () => clearTimeout(timer.current);
+  }, []);
+  const withdraw = (from: IntentCause) => setCause((current) => (current === from ? null : current));
+
   const requestOpen = () => {
     latest.current.onOpenRequest?.();
     load();
   };
 
+  const hover = interaction === 'hover';
   const standIn = {
     ...(popup ? POPUP_ATTRIBUTES[popup] : NONE),
     'aria-busy': pending || undefined,
     onPointerEnter: (event: React.PointerEvent) => {
-      if (interaction === 'hover' && event.pointerType === 'touch') return;
+      if (hover && event.pointerType === 'touch') return;
       preload();
+      if (!hover) return;
+      clearTimeout(rest.current);
+      rest.current = setTimeout(() => activate('rest'), restDelay);
+    },
+    onPointerLeave: () => {
+      if (!hover) return;
+      clearTimeout(rest.current);
+      withdraw('rest');
     },
     onFocus: (event: React.FocusEvent<HTMLElement>) => {
-      if (interaction === 'hover' && (pressing.current || !isKeyboardFocus(event.currentTarget))) return;
+      if (hover && (pressing.current || !isKeyboardFocus(event.currentTarget))) return;
       preload();
+      activate('focus');
+    },
+    onBlur: () => {
+      if (hover) withdraw('focus');
     },
     onPointerDown: (event: React.PointerEvent) => {
-      if (interaction === 'hover') setActivated(false);
-      else preload();
+      if (hover) {
+        // A press closes a tooltip: nothing to show until the pointer comes back.
+        clearTimeout(rest.current);
+        setCause(null);
+      } else {
+        preload();
+        if (event.button === 0) activate('press');
+      }
       if (event.button !== 0) return;
       pressing.current = true;
       setHeld(true);
@@ -196,7 +236,7 @@ function useLoadOnIntent<T>(preloadable: Preloadable<T>, options: UseLoadOnInten
   };
 
   const renderTrigger = (trigger: React.ReactElement) =>
-    swapped ? (
+    swappedBy ? (
       <Slot.Root ref={ref}>{trigger}</Slot.Root>
     ) : (
       <Slot.Root ref={ref} {...standIn}>
@@ -205,7 +245,8 @@ function useLoadOnIntent<T>(preloadable: Preloadable<T>, options: UseLoadOnInten
     );
 
   return {
-    loaded: swapped && snapshot.status === 'loaded' ? snapshot.value : null,
+    loaded: swappedBy && snapshot.status === 'loaded' ? snapshot.value : null,
+    cause: swappedBy,
     status: snapshot.status,
     error: snapshot.error,
     pending,
@@ -227,4 +268,4 @@ function preloadOnIntent(preloadable: Preloadable<unknown>) {
   return { onPointerEnter: preload, onFocus: preload, onPointerDown: preload };
 }
 
-export { preloadOnIntent, useLoadOnIntent, type IntentPopup, type LoadOnIntent, type UseLoadOnIntentOptions };
+export { preloadOnIntent, useLoadOnIntent, type IntentCause, type IntentPopup, type LoadOnIntent, type UseLoadOnIntentOptions };

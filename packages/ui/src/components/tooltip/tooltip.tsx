@@ -34,18 +34,25 @@ type TooltipProps = React.ComponentProps<typeof TooltipPrimitive.Root>;
 
 /**
  * A short label shown on hover and keyboard focus (Radix Tooltip). Supports `open`/`defaultOpen`/
- * `onOpenChange`. Radix is loaded on the first mouse hover or keyboard focus of the trigger (or at
- * once when open), so a page full of icon buttons does not pay for positioning code up front.
+ * `onOpenChange`. Radix (with Popper and floating-ui) is loaded when a mouse enters the trigger and
+ * mounted once it has rested there for the open delay, or at once on keyboard focus or when open:
+ * a page full of icon buttons does not pay for positioning code up front.
  */
 function Tooltip({ children, ...props }: TooltipProps) {
   const provider = React.use(ProviderContext);
-  const intent = useLoadOnIntent(parts, { interaction: 'hover', popup: 'tooltip', active: props.open === true || props.defaultOpen === true });
+  const intent = useLoadOnIntent(parts, {
+    interaction: 'hover',
+    popup: 'tooltip',
+    restDelay: props.delayDuration ?? provider.delayDuration ?? 300,
+    active: props.open === true || props.defaultOpen === true,
+  });
   const Parts = intent.loaded;
   const content = <TooltipContext value={{ parts: Parts, renderTrigger: intent.renderTrigger }}>{children}</TooltipContext>;
   if (!Parts) return content;
   return (
     <Parts.Provider delayDuration={300} {...provider}>
-      <Parts.Root data-slot="tooltip" {...props}>
+      {/* Mounted after the pointer rested for the delay: open at once, as Radix would by now. */}
+      <Parts.Root data-slot="tooltip" {...props} defaultOpen={props.defaultOpen ?? intent.cause === 'rest'}>
         {content}
       </Parts.Root>
     </Parts.Provider>
