@@ -102,6 +102,26 @@ describe('useLoadOnIntent', () => {
     expect(trigger()).not.toHaveAttribute('aria-busy');
   });
 
+  it('marks busy a trigger that sets aria-busy itself', async () => {
+    const { lazy, resolve } = controlledLoad();
+    function OwnBusy() {
+      const [open, setOpen] = useState(false);
+      const intent = useLoadOnIntent(lazy, { onOpenRequest: () => setOpen(true) });
+      const trigger = intent.renderTrigger(
+        <button type="button" aria-busy={undefined}>
+          Open
+        </button>,
+      );
+      const Loaded = intent.loaded;
+      return Loaded ? <Loaded trigger={trigger} open={open} /> : trigger;
+    }
+    render(<OwnBusy />);
+    await userEvent.setup().click(trigger());
+    expect(trigger()).toHaveAttribute('aria-busy', 'true');
+    await resolve();
+    expect(trigger()).not.toHaveAttribute('aria-busy');
+  });
+
   it('moves focus to the loaded trigger when the stand-in had it', async () => {
     const { lazy, resolve } = controlledLoad();
     render(<Harness lazy={lazy} />);

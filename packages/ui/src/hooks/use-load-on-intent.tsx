@@ -190,7 +190,6 @@ function useLoadOnIntent<T>(preloadable: Preloadable<T>, options: UseLoadOnInten
   const hover = interaction === 'hover';
   const standIn = {
     ...(popup ? POPUP_ATTRIBUTES[popup] : NONE),
-    'aria-busy': pending || undefined,
     onPointerEnter: (event: React.PointerEvent) => {
       if (hover && event.pointerType === 'touch') return;
       preload();
@@ -235,14 +234,16 @@ function useLoadOnIntent<T>(preloadable: Preloadable<T>, options: UseLoadOnInten
     },
   };
 
-  const renderTrigger = (trigger: React.ReactElement) =>
-    swappedBy ? (
-      <Slot.Root ref={ref}>{trigger}</Slot.Root>
-    ) : (
+  const renderTrigger = (trigger: React.ReactElement) => {
+    if (swappedBy) return <Slot.Root ref={ref}>{trigger}</Slot.Root>;
+    // The trigger's own props win over the stand-in's, so a pending load marks it busy itself.
+    const element = pending ? React.cloneElement(trigger as React.ReactElement<{ 'aria-busy'?: boolean }>, { 'aria-busy': true }) : trigger;
+    return (
       <Slot.Root ref={ref} {...standIn}>
-        {trigger}
+        {element}
       </Slot.Root>
     );
+  };
 
   return {
     loaded: swappedBy && snapshot.status === 'loaded' ? snapshot.value : null,
