@@ -1,21 +1,15 @@
-import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@hotel/ui';
+import type { PopupContentProps } from '../../lazy/lazy-popup';
 import { HeaderPanel } from '../panel/header-panel';
 import { FeedView } from './feed-view';
 import type { FeedKind, FeedState } from './use-feed';
 
-export interface FeedPanelContentProps {
+export interface FeedPanelContentProps extends PopupContentProps {
   /** 'messages' or 'notifications'. */
   kind: FeedKind;
   /** The panel's state (the trigger's badge reads the same). */
   state: FeedState;
-  /** The trigger button, rendered by FeedPanel. */
-  trigger: ReactElement;
-  /** Whether the panel is open. */
-  open: boolean;
-  /** Opens or closes the panel. */
-  onOpenChange: (open: boolean) => void;
   /** Forces the phone (full screen) or popover presentation. */
   presentation?: 'auto' | 'phone' | 'popover';
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, cn, Icon, iconButtonVariants, lazyWithPreload } from '@hotel/ui';
-import { useLazyWidget } from '../../lazy/use-lazy-widget';
+import { LazyPopup } from '../../lazy/lazy-popup';
 import { useFeed, type FeedKind, type FeedState, type UseFeedOptions } from './use-feed';
 
 /** The panel itself (popover or phone dialog, list, sanitised HTML, dates) loads on intent. */
@@ -38,22 +37,9 @@ export function FeedPanel({ kind, state: given, open, defaultOpen = false, onOpe
   const { t } = useTranslation();
   const own = useFeed(kind, { ...options, pollInterval: given ? 0 : options.pollInterval });
   const state = given ?? own;
-  const [innerOpen, setInnerOpen] = useState(defaultOpen);
-  const isOpen = open ?? innerOpen;
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setInnerOpen(next);
-    onOpenChange?.(next);
-  };
   const look = TRIGGER[kind];
   const unreadLabel = t(`${kind}.unread`, { count: state.unreadCount });
-  const panel = useLazyWidget(content, {
-    name: t(`${kind}.title`),
-    popup: 'dialog',
-    active: isOpen,
-    onOpenRequest: () => setOpen(true),
-    onError: () => setOpen(false),
-  });
-  const trigger = panel.renderTrigger(
+  const trigger = (
     <button
       type="button"
       data-slot={`${kind}-trigger`}
@@ -69,14 +55,19 @@ export function FeedPanel({ kind, state: given, open, defaultOpen = false, onOpe
       />
     </button>
   );
-  const Content = panel.loaded;
   return (
     <>
-      {Content ? (
-        <Content kind={kind} state={state} trigger={trigger} open={isOpen} onOpenChange={setOpen} presentation={presentation} />
-      ) : (
-        trigger
-      )}
+      <LazyPopup
+        content={content}
+        name={t(`${kind}.title`)}
+        popup="dialog"
+        trigger={trigger}
+        open={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={onOpenChange}
+      >
+        {(Content, popup) => <Content {...popup} kind={kind} state={state} presentation={presentation} />}
+      </LazyPopup>
       <span role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-slot={`${kind}-announcer`}>
         {state.announcement}
       </span>

@@ -1,20 +1,14 @@
-import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@hotel/ui';
 import type { Shortcut } from '../../api';
+import type { PopupContentProps } from '../../lazy/lazy-popup';
 import { HeaderPanel } from '../panel/header-panel';
 import { ShortcutsView } from './shortcuts-view';
 import { useShortcuts } from './use-shortcuts';
 
-export interface ShortcutsContentProps {
+export interface ShortcutsContentProps extends PopupContentProps {
   /** Shortcuts already loaded (route loader); skips the first fetch. */
   initialItems?: Shortcut[];
-  /** The trigger button, rendered by Shortcuts. */
-  trigger: ReactElement;
-  /** Whether the panel is open. */
-  open: boolean;
-  /** Opens or closes the panel. */
-  onOpenChange: (open: boolean) => void;
   /** Forces the phone (full screen) or popover presentation. */
   presentation?: 'auto' | 'phone' | 'popover';
 }

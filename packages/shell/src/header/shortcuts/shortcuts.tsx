@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn, Icon, iconButtonVariants, lazyWithPreload } from '@hotel/ui';
 import type { Shortcut } from '../../api';
-import { useLazyWidget } from '../../lazy/use-lazy-widget';
+import { LazyPopup } from '../../lazy/lazy-popup';
 
 /** The panel, its state, the form (zod) and the icon picker load on intent. */
 const content = lazyWithPreload(() => import('./shortcuts-content').then((m) => m.ShortcutsContent));
@@ -28,30 +27,26 @@ export interface ShortcutsProps {
  */
 export function Shortcuts({ initialItems, open, defaultOpen = false, onOpenChange, presentation, className }: ShortcutsProps) {
   const { t } = useTranslation();
-  const [innerOpen, setInnerOpen] = useState(defaultOpen);
-  const isOpen = open ?? innerOpen;
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setInnerOpen(next);
-    onOpenChange?.(next);
-  };
-  const panel = useLazyWidget(content, {
-    name: t('shortcuts.title'),
-    popup: 'dialog',
-    active: isOpen,
-    onOpenRequest: () => setOpen(true),
-    onError: () => setOpen(false),
-  });
-  const trigger = panel.renderTrigger(
-    <button
-      type="button"
-      data-slot="shortcuts-trigger"
-      aria-label={t('shortcuts.open')}
-      className={cn(iconButtonVariants({ variant: 'ghost', size: 'md' }), className)}
+  return (
+    <LazyPopup
+      content={content}
+      name={t('shortcuts.title')}
+      popup="dialog"
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      trigger={
+        <button
+          type="button"
+          data-slot="shortcuts-trigger"
+          aria-label={t('shortcuts.open')}
+          className={cn(iconButtonVariants({ variant: 'ghost', size: 'md' }), className)}
+        >
+          <Icon name="heroicons_outline:squares-plus" size="md" />
+        </button>
+      }
     >
-      <Icon name="heroicons_outline:squares-plus" size="md" />
-    </button>,
+      {(Content, popup) => <Content {...popup} initialItems={initialItems} presentation={presentation} />}
+    </LazyPopup>
   );
-  const Content = panel.loaded;
-  if (!Content) return trigger;
-  return <Content initialItems={initialItems} trigger={trigger} open={isOpen} onOpenChange={setOpen} presentation={presentation} />;
 }
