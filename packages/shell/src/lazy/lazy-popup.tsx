@@ -31,7 +31,8 @@ export interface LazyPopupProps<T> {
   children: (loaded: T, popup: PopupContentProps) => ReactNode;
 }
 
-const MENU_KEYS = ['ArrowDown'];
+/** The keys a Radix menu trigger opens on (the first item takes focus). */
+const MENU_KEYS = ['Enter', ' ', 'ArrowDown'];
 
 /**
  * A trigger whose popup (panel, menu, drawer) loads on intent: the trigger renders at first paint;
@@ -45,7 +46,7 @@ export function LazyPopup<T>({ content, name, popup, trigger, open, defaultOpen 
   const widget = useLazyWidget(content, {
     name,
     popup,
-    openKeys: popup === 'menu' ? MENU_KEYS : undefined,
+    replayKeys: popup === 'menu' ? MENU_KEYS : undefined,
     active: isOpen,
     onOpenRequest: () => setOpen(true),
     onError: () => setOpen(false),

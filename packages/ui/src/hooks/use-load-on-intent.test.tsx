@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactElement } from 'react';
+import { useState, type KeyboardEvent, type ReactElement } from 'react';
+import { Slot } from 'radix-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyWithPreload, type Preloadable } from '../lib/lazy-with-preload';
 import { useLoadOnIntent, type UseLoadOnIntentOptions } from './use-load-on-intent';
@@ -149,14 +150,32 @@ describe('useLoadOnIntent', () => {
     expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus();
   });
 
-  it('opens from a menu key of the stand-in', async () => {
-    const { lazy, resolve } = controlledLoad();
-    render(<Harness lazy={lazy} options={{ popup: 'menu', openKeys: ['ArrowDown'] }} />);
+  it('presses a menu key again on the loaded trigger, so it opens as if pressed there', async () => {
+    function Menu({ trigger }: PanelProps) {
+      const [open, setOpen] = useState(false);
+      return (
+        <div data-testid="loaded">
+          <Slot.Root onKeyDown={(event: KeyboardEvent) => event.key === 'ArrowDown' && setOpen(true)}>{trigger}</Slot.Root>
+          {open ? <div role="menu" aria-label="Menu" /> : null}
+        </div>
+      );
+    }
+    let settle!: (value: typeof Menu) => void;
+    const lazy = lazyWithPreload(() => new Promise<typeof Menu>((resolve) => (settle = resolve)));
+    function MenuHarness() {
+      const intent = useLoadOnIntent(lazy, { popup: 'menu', replayKeys: ['Enter', ' ', 'ArrowDown'] });
+      const trigger = intent.renderTrigger(<button type="button">Open</button>);
+      const Loaded = intent.loaded;
+      return Loaded ? <Loaded trigger={trigger} open={false} /> : trigger;
+    }
+    render(<MenuHarness />);
     expect(trigger()).toHaveAttribute('aria-haspopup', 'menu');
     trigger().focus();
     await userEvent.setup().keyboard('{ArrowDown}');
-    await resolve();
-    expect(screen.getByRole('dialog', { name: 'Panel' })).toBeInTheDocument();
+    expect(trigger()).toHaveAttribute('aria-busy', 'true');
+    await act(async () => settle(Menu));
+    expect(screen.getByRole('menu', { name: 'Menu' })).toBeInTheDocument();
+    expect(trigger()).toHaveFocus();
   });
 
   it('loads at once while active', async () => {

@@ -27,10 +27,14 @@ interface UseLoadOnIntentOptions {
   restDelay?: number;
   /** The popup of the loaded trigger: the stand-in gets its closed-state ARIA and `data-state` attributes. */
   popup?: IntentPopup;
-  /** Called when the stand-in is activated (click, Enter, Space or one of `openKeys`): open what is loading. */
+  /** Called when the stand-in is clicked (or activated by Enter or Space): open what is loading. */
   onOpenRequest?: () => void;
-  /** Keys that also ask to open from the stand-in (a menu opens on ArrowDown). */
-  openKeys?: readonly string[];
+  /**
+   * Keys the loaded trigger handles itself (a menu: Enter, Space, ArrowDown). Pressed on the
+   * stand-in, they ask for the load and are pressed again on the loaded trigger when it arrives
+   * (if it has focus), so it behaves exactly as if pressed there (a menu focuses its first item).
+   */
+  replayKeys?: readonly string[];
   /**
    * Called when a load that was asked for fails (`active`, `load()` or an open request). Loads
    * started by hover or focus fail silently; the next intent tries again.
@@ -88,7 +92,7 @@ function isKeyboardFocus(element: Element): boolean {
  * stand-in had it. A failed load leaves a working trigger: the next intent tries again.
  */
 function useLoadOnIntent<T>(preloadable: Preloadable<T>, options: UseLoadOnIntentOptions = {}): LoadOnIntent<T> {
-  const { active = false, interaction = 'press', restDelay = 300, popup, onOpenRequest, openKeys, onError } = options;
+  const { active = false, interaction = 'press', restDelay = 300, popup, onOpenRequest, replayKeys, onError } = options;
   const snapshot = React.useSyncExternalStore(preloadable.subscribe, preloadable.getSnapshot, preloadable.getSnapshot);
   // Why the loaded part may be swapped in; a value loaded before this trigger mounted renders at once.
   const [cause, setCause] = React.useState<IntentCause | null>(() => (preloadable.getSnapshot().status === 'loaded' ? 'ready' : null));
@@ -107,11 +111,13 @@ function useLoadOnIntent<T>(preloadable: Preloadable<T>, options: UseLoadOnInten
   });
 
   const reported = React.useRef<Promise<T> | null>(null);
+  const replay = React.useRef<string | null>(null);
   const report = React.useCallback((attempt: Promise<T>) => {
     if (reported.current === attempt) return;
     reported.current = attempt;
     attempt.catch((error: unknown) => {
       setAsked(false);
+      replay.current = null;
       latest.current.onError?.(error);
     });
   }, []);
@@ -174,6 +180,17 @@ function useLoadOnIntent<T>(preloadable: Preloadable<T>, options: UseLoadOnInten
     };
   }, [held, release]);
 
+  // A key pressed on the stand-in is pressed again on the loaded trigger, after the loaded part's
+  // own effects (its document listeners) are in place: children's effects run first.
+  React.useEffect(() => {
+    const key = replay.current;
+    const trigger = node.current;
+    if (!swappedBy || !key || !trigger) return;
+    replay.current = null;
+    if (trigger.ownerDocument.activeElement !== trigger) return;
+    trigger.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  }, [swappedBy]);
+
   // Hover: the pointer must rest on the trigger before the swap.
   const rest = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   React.useEffect(() => {
@@ -228,9 +245,11 @@ function useLoadOnIntent<T>(preloadable: Preloadable<T>, options: UseLoadOnInten
       if (onOpenRequest) requestOpen();
     },
     onKeyDown: (event: React.KeyboardEvent) => {
-      if (!openKeys?.includes(event.key)) return;
+      if (!replayKeys?.includes(event.key)) return;
+      // No click follows (Enter, Space): the key itself is handed to the loaded trigger.
       event.preventDefault();
-      requestOpen();
+      replay.current = event.key;
+      load();
     },
   };
 
