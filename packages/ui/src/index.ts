@@ -148,7 +148,6 @@ export {
 // ── Hooks ───────────────────────────────────────────────────────────────────────────────────
 export { useControllableState, type UseControllableStateOptions } from './hooks/use-controllable-state';
 export {
-  preloadOnIntent,
   useLoadOnIntent,
   type IntentCause,
   type IntentPopup,
@@ -169,5 +168,5 @@ export {
   toTitleCase,
   type DateInput,
 } from './lib/format';
-export { lazyWithPreload, type Preloadable, type PreloadSnapshot, type PreloadStatus } from './lib/lazy-with-preload';
+export { lazyWithPreload, preloadOnIntent, type Preloadable, type PreloadSnapshot, type PreloadStatus } from './lib/lazy-with-preload';
 export { ICON_SETS, loadIconSet, parseIconName, type IconNode, type IconSetData, type IconSetId } from './icons/registry';

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Slot } from 'radix-ui';
 import type { Preloadable, PreloadStatus } from '../lib/lazy-with-preload';
+import { useFocusHandOff } from './use-focus-hand-off';
 
 /** The kind of popup the loaded trigger opens; the stand-in carries the same closed-state attributes. */
 type IntentPopup = 'dialog' | 'menu' | 'tooltip';
@@ -137,26 +138,8 @@ function useLoadOnIntent<T>(preloadable: Preloadable<T>, options: UseLoadOnInten
     if (active && preloadable.getSnapshot().status !== 'loaded') report(preloadable.preload());
   }, [active, preloadable, report]);
 
-  // Focus hand-off: the stand-in's ref sees it leave while focused, the loaded trigger's ref takes focus.
-  const node = React.useRef<HTMLElement | null>(null);
-  const handOff = React.useRef(false);
-  const ref = React.useCallback((element: HTMLElement | null) => {
-    if (!element) {
-      const previous = node.current;
-      node.current = null;
-      if (previous && previous.ownerDocument.activeElement === previous) handOff.current = true;
-      return;
-    }
-    node.current = element;
-    if (!handOff.current) return;
-    handOff.current = false;
-    const focused = element.ownerDocument.activeElement;
-    if (!focused || focused === element.ownerDocument.body) element.focus({ preventScroll: true });
-  }, []);
-  React.useLayoutEffect(() => {
-    // The loaded trigger attaches in the commit that removes the stand-in; anything later is not a hand-off.
-    handOff.current = false;
-  });
+  const nodeRef = React.useRef<HTMLElement | null>(null);
+  const ref = useFocusHandOff(nodeRef);
 
   // A press that began on the stand-in ends with its click, a cancel, or a release elsewhere.
   const pressing = React.useRef(false);
@@ -166,9 +149,9 @@ function useLoadOnIntent<T>(preloadable: Preloadable<T>, options: UseLoadOnInten
   }, []);
   React.useEffect(() => {
     if (!held) return;
-    const doc = node.current?.ownerDocument ?? document;
+    const doc = nodeRef.current?.ownerDocument ?? document;
     const onPointerUp = (event: PointerEvent) => {
-      if (!(event.target instanceof Node && node.current?.contains(event.target))) release();
+      if (!(event.target instanceof Node && nodeRef.current?.contains(event.target))) release();
     };
     doc.addEventListener('pointerup', onPointerUp, true);
     doc.addEventListener('pointercancel', release, true);
@@ -184,7 +167,7 @@ function useLoadOnIntent<T>(preloadable: Preloadable<T>, options: UseLoadOnInten
   // own effects (its document listeners) are in place: children's effects run first.
   React.useEffect(() => {
     const key = replay.current;
-    const trigger = node.current;
+    const trigger = nodeRef.current;
     if (!swappedBy || !key || !trigger) return;
     replay.current = null;
     if (trigger.ownerDocument.activeElement !== trigger) return;
@@ -275,17 +258,4 @@ function useLoadOnIntent<T>(preloadable: Preloadable<T>, options: UseLoadOnInten
   };
 }
 
-/**
- * Intent handlers for a control that opens a lazily loaded part it does not render itself (a
- * toggle in the header for a drawer rendered elsewhere): hover, focus and press start the load.
- */
-function preloadOnIntent(preloadable: Preloadable<unknown>) {
-  const preload = () => {
-    preloadable.preload().catch(() => {
-      // The part that renders the load asks again when it opens, and reports a failure.
-    });
-  };
-  return { onPointerEnter: preload, onFocus: preload, onPointerDown: preload };
-}
-
-export { preloadOnIntent, useLoadOnIntent, type IntentCause, type IntentPopup, type LoadOnIntent, type UseLoadOnIntentOptions };
+export { useLoadOnIntent, type IntentCause, type IntentPopup, type LoadOnIntent, type UseLoadOnIntentOptions };

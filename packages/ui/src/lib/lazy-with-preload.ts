@@ -74,4 +74,17 @@ function lazyWithPreload<T>(load: () => Promise<T>): Preloadable<T> {
   };
 }
 
-export { lazyWithPreload, type Preloadable, type PreloadSnapshot, type PreloadStatus };
+/**
+ * Intent handlers for a control that opens a lazily loaded part it does not render itself (a
+ * toggle in the header for a drawer rendered elsewhere): hover, focus and press start the load.
+ */
+function preloadOnIntent(preloadable: Preloadable<unknown>): { onPointerEnter: () => void; onFocus: () => void; onPointerDown: () => void } {
+  const preload = () => {
+    preloadable.preload().catch(() => {
+      // The part that renders the load asks again when it opens, and reports a failure.
+    });
+  };
+  return { onPointerEnter: preload, onFocus: preload, onPointerDown: preload };
+}
+
+export { lazyWithPreload, preloadOnIntent, type Preloadable, type PreloadSnapshot, type PreloadStatus };
