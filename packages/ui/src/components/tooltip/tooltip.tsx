@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { Slot, type Tooltip as TooltipPrimitive } from 'radix-ui';
 import { useLoadOnIntent, type LoadOnIntent } from '../../hooks/use-load-on-intent';
-import { cn } from '../../lib/cn';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import type { TooltipParts } from './tooltip-parts';
 
@@ -81,25 +80,9 @@ function TooltipTrigger({ asChild, children, ...props }: React.ComponentProps<ty
 type TooltipContentProps = React.ComponentProps<typeof TooltipPrimitive.Content>;
 
 /** The floating label, portalled to the body. Escape closes it. */
-function TooltipContent({ className, sideOffset = 6, children, ...props }: TooltipContentProps) {
+function TooltipContent(props: TooltipContentProps) {
   const { parts: Parts } = useTooltip('TooltipContent');
-  if (!Parts) return null;
-  return (
-    <Parts.Portal>
-      <Parts.Content
-        data-slot="tooltip-content"
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-w-xs rounded-md bg-accent px-2.5 py-1.5 text-xs text-accent-foreground shadow-md text-balance data-[state=closed]:opacity-0',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <Parts.Arrow className="fill-accent" width={10} height={5} />
-      </Parts.Content>
-    </Parts.Portal>
-  );
+  return Parts ? <Parts.Content {...props} /> : null;
 }
 
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger, type TooltipContentProps, type TooltipProps, type TooltipProviderProps };
