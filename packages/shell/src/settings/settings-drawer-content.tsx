@@ -16,12 +16,15 @@ import {
   TooltipContent,
   TooltipTrigger,
 } from '@hotel/ui';
-import { useConfig } from '../config/config-provider';
-import { LAYOUTS, SCHEMES, THEMES, type Layout, type Scheme, type Theme } from '../config/types';
+import { LAYOUTS, SCHEMES, THEMES, type Layout, type Scheme, type ShellConfig, type Theme } from '../config/types';
 import type { PopupContentProps } from '../lazy/lazy-popup';
 import { LayoutThumbnail } from './layout-thumbnail';
 
 export interface SettingsDrawerContentProps extends PopupContentProps {
+  /** The user's stored config (the choices shown as pressed). */
+  config: ShellConfig;
+  /** Changes part of the config. */
+  setConfig: (patch: Partial<ShellConfig>) => void;
   /** Restores the demo data; without it the button is not shown. */
   onResetDemoData?: () => void | Promise<void>;
 }
@@ -39,9 +42,8 @@ const CHOICE =
  * The settings drawer around the cog (loaded on intent by SettingsDrawer): theme chips, scheme
  * (auto/light/dark), the eleven layouts with their thumbnails, and 'Reset demo data'.
  */
-export function SettingsDrawerContent({ trigger, open, onOpenChange, onResetDemoData }: SettingsDrawerContentProps) {
+export function SettingsDrawerContent({ trigger, open, onOpenChange, config, setConfig, onResetDemoData }: SettingsDrawerContentProps) {
   const { t } = useTranslation();
-  const { config, setConfig } = useConfig();
   const [, setSearchParams] = useSearchParams();
   const [resetState, setResetState] = useState<'idle' | 'confirm' | 'busy' | 'done' | 'error'>('idle');
 
