@@ -85,9 +85,10 @@ const budgets = [
   { name: 'CSS (gzip)', size: entryCss, budget: 20 * 1024 },
   // The mock API's own start-up weight (67 KB when set): msw's browser entry, zod/mini, the frame's domains.
   { name: 'mock API at start-up (beyond the entry)', size: sizeOf(mockApiFiles), budget: 75 * 1024 },
-  // Issue 11's budgets for whole screens, mock API included (244 KB and 380 KB when the ceilings were set).
+  // Issue 11's budgets for whole screens, mock API included (244 KB and 380 KB when the ceilings were set;
+  // /welcome 310 KB once the frame's panels, menus, drawers, tooltips and toasts loaded on intent).
   { name: `sign-in screen JS, ${signIn.size} files`, size: sizeOf(signIn), budget: 120 * 1024, limit: 250 * 1024 },
-  { name: `signed-in /welcome JS, ${signedIn.size} files`, size: sizeOf(signedIn), budget: 200 * 1024, limit: 390 * 1024 },
+  { name: `signed-in /welcome JS, ${signedIn.size} files`, size: sizeOf(signedIn), budget: 200 * 1024, limit: 315 * 1024 },
 ];
 
 const assets = join(dist, 'assets');

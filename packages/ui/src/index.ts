@@ -147,6 +147,13 @@ export {
 
 // ── Hooks ───────────────────────────────────────────────────────────────────────────────────
 export { useControllableState, type UseControllableStateOptions } from './hooks/use-controllable-state';
+export {
+  useLoadOnIntent,
+  type IntentCause,
+  type IntentPopup,
+  type LoadOnIntent,
+  type UseLoadOnIntentOptions,
+} from './hooks/use-load-on-intent';
 export { BREAKPOINTS, useBreakpoint, useMediaQuery, type Breakpoint } from './hooks/use-media-query';
 
 // ── Utilities ───────────────────────────────────────────────────────────────────────────────
@@ -161,6 +168,7 @@ export {
   toTitleCase,
   type DateInput,
 } from './lib/format';
+export { lazyWithPreload, preloadOnIntent, type Preloadable, type PreloadSnapshot, type PreloadStatus } from './lib/lazy-with-preload';
 export {
   ICON_SETS,
   loadIconSet,

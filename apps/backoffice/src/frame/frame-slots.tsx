@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import {
   FullscreenToggle,
@@ -9,15 +8,12 @@ import {
   QuickChatToggle,
   Search,
   ShiftMenu,
+  Shortcuts,
   UserMenu,
   type LayoutSlots,
 } from '@hotel/shell';
 import { Button } from '@hotel/ui';
 import type { SignedInResults } from './signed-in-data';
-
-/** Loaded after the frame renders; a same-size blank keeps the header from shifting meanwhile. */
-const ShortcutsPanel = lazy(() => import('./shortcuts-panel').then((m) => ({ default: m.ShortcutsPanel })));
-const toolPlaceholder = <span aria-hidden="true" className="inline-block size-10" />;
 
 const dataOf = <T,>(result: { ok: true; data: T } | { ok: false; error: unknown } | undefined): T | undefined =>
   result?.ok ? result.data : undefined;
@@ -25,7 +21,8 @@ const dataOf = <T,>(result: { ok: true; data: T } | { ok: false; error: unknown 
 /**
  * The header panels of the signed-in frame, in the shell's slots. Each panel starts from the data
  * the route loader already fetched; a widget whose call failed fetches again itself and shows its
- * own error with a retry. Quick chat needs a surrounding `QuickChatProvider`.
+ * own error with a retry. Quick chat needs a surrounding `QuickChatProvider`. The triggers render
+ * at first paint; each panel's code loads on intent (the shell's panels do this themselves).
  */
 export function signedInSlots(results: SignedInResults): LayoutSlots {
   return {
@@ -37,11 +34,7 @@ export function signedInSlots(results: SignedInResults): LayoutSlots {
     ),
     fullscreen: <FullscreenToggle />,
     search: <Search appearance="bar" />,
-    shortcuts: (
-      <Suspense fallback={toolPlaceholder}>
-        <ShortcutsPanel initialItems={dataOf(results.shortcuts)} />
-      </Suspense>
-    ),
+    shortcuts: <Shortcuts initialItems={dataOf(results.shortcuts)} />,
     messages: <Messages initialItems={dataOf(results.messages)} />,
     notifications: <Notifications initialItems={dataOf(results.notifications)} />,
     quickChatToggle: <QuickChatToggle />,

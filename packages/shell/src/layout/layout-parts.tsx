@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn, Icon, IconButton } from '@hotel/ui';
+import { navigationDrawerIntent } from '../navigation/components/vertical/vertical-navigation';
 import { useLayoutFrame } from './layout-context';
 import { HEADER_TOOL_ORDER, type HeaderTool, type LayoutSlots } from './types';
 
@@ -56,10 +57,10 @@ export function HeaderTools({ slots, exclude = [], className }: { slots: LayoutS
   );
 }
 
-/** The hamburger that toggles the main navigation. */
+/** The hamburger that toggles the main navigation (on small screens it opens the drawer, whose code it preloads on intent). */
 export function NavigationToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const { navOpen, setNavOpen } = useLayoutFrame();
+  const { navOpen, setNavOpen, small } = useLayoutFrame();
   return (
     <IconButton
       icon="heroicons_outline:bars-3"
@@ -67,6 +68,7 @@ export function NavigationToggle({ className }: { className?: string }) {
       aria-expanded={navOpen}
       data-slot="navigation-toggle"
       className={className}
+      {...(small ? navigationDrawerIntent : null)}
       onClick={() => setNavOpen(!navOpen)}
     />
   );

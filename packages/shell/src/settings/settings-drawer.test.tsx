@@ -31,7 +31,7 @@ function setup(props: SettingsDrawerProps = {}, path = '/home') {
   );
   const open = async () => {
     await user.click(screen.getByRole('button', { name: 'header.openSettings' }));
-    return screen.getByRole('dialog', { name: 'settings.title' });
+    return screen.findByRole('dialog', { name: 'settings.title' });
   };
   return { user, open, onConfigChange };
 }

@@ -1,26 +1,11 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  cn,
-  ConfirmDialog,
-  Drawer,
-  DrawerBody,
-  DrawerClose,
-  DrawerContent,
-  DrawerTitle,
-  DrawerTrigger,
-  Icon,
-  Tooltip,
-  TooltipContent,
-  TooltipTrigger,
-  useControllableState,
-} from '@hotel/ui';
+import { cn, Icon, lazyWithPreload } from '@hotel/ui';
 import { useConfig } from '../config/config-provider';
-import { LAYOUTS, SCHEMES, THEMES, type Layout, type Scheme, type Theme } from '../config/types';
 import { QUICK_CHAT_LAYOUTS } from '../layout/layout-definitions';
-import { LayoutThumbnail } from './layout-thumbnail';
+import { LazyPopup } from '../lazy/lazy-popup';
+
+/** The drawer (Radix Dialog, the choices, the layout thumbnails, the reset confirmation) loads on intent. */
+const drawer = lazyWithPreload(() => import('./settings-drawer-content').then((m) => m.SettingsDrawerContent));
 
 export interface SettingsDrawerProps {
   /** Controlled open state. */
@@ -33,178 +18,39 @@ export interface SettingsDrawerProps {
   onResetDemoData?: () => void | Promise<void>;
 }
 
-const SCHEME_ICONS: Record<Scheme, string> = {
-  auto: 'heroicons_solid:bolt',
-  light: 'heroicons_solid:sun',
-  dark: 'heroicons_solid:moon',
-};
-
-const CHOICE =
-  'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card';
-
 /**
  * The settings cog, pinned at the right edge 275 px from the top, and the drawer it opens:
- * theme chips, scheme (auto/light/dark) and the eleven layouts, plus 'Reset demo data'.
+ * theme chips, scheme (auto/light/dark) and the eleven layouts, plus 'Reset demo data'. The cog
+ * renders at first paint; the drawer loads when it is hovered, focused or pressed.
  */
-export function SettingsDrawer({ open: openProp, defaultOpen = false, onOpenChange, onResetDemoData }: SettingsDrawerProps) {
+export function SettingsDrawer({ open, defaultOpen = false, onOpenChange, onResetDemoData }: SettingsDrawerProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
+  // Read here and handed to the drawer: its chunk then needs nothing from the entry's config module.
   const { config, layout, setConfig } = useConfig();
-  const [, setSearchParams] = useSearchParams();
-  const [resetState, setResetState] = useState<'idle' | 'confirm' | 'busy' | 'done' | 'error'>('idle');
   const railOffset = QUICK_CHAT_LAYOUTS.includes(layout) ? 'lg:end-16' : 'lg:end-0';
-
-  const chooseLayout = (next: Layout) => {
-    // Strip ?layout= first, or it would keep overriding the choice.
-    setSearchParams(
-      (params) => {
-        if (!params.has('layout')) return params;
-        const copy = new URLSearchParams(params);
-        copy.delete('layout');
-        return copy;
-      },
-      { replace: true },
-    );
-    setConfig({ layout: next });
-  };
-
-  const reset = async () => {
-    if (!onResetDemoData) return;
-    setResetState('busy');
-    try {
-      await onResetDemoData();
-      setResetState('done');
-    } catch (error) {
-      console.error('Reset demo data failed', error);
-      setResetState('error');
-    }
-  };
-
   return (
-    <Drawer side="right" mode="over" width={400} open={open} onOpenChange={setOpen}>
-      <DrawerTrigger
-        data-slot="settings-trigger"
-        aria-label={t('header.openSettings')}
-        className={cn(
-          'fixed end-0 top-[275px] z-[90] flex size-10 items-center justify-center rounded-s-lg bg-warn/90 text-warn-foreground shadow-lg outline-none hover:bg-warn focus-visible:ring-2 focus-visible:ring-ring print:hidden',
-          railOffset,
-        )}
-      >
-        <Icon name="heroicons_solid:cog-8-tooth" size="md" className="animate-spin-slow motion-reduce:animate-none" />
-      </DrawerTrigger>
-      <DrawerContent showCloseButton={false} aria-describedby={undefined} data-slot="settings-drawer" className="z-[999]">
-        <div className="flex h-20 shrink-0 items-center gap-3 bg-primary px-6 text-primary-foreground">
-          <Icon name="heroicons_solid:cog-8-tooth" size="lg" />
-          <DrawerTitle className="text-xl font-semibold">{t('settings.title')}</DrawerTitle>
-          <DrawerClose
-            aria-label={t('settings.close')}
-            className="ms-auto rounded-full p-2 outline-none hover:bg-black/10 focus-visible:ring-2 focus-visible:ring-primary-foreground"
-          >
-            <Icon name="heroicons_outline:x-mark" size="md" />
-          </DrawerClose>
-        </div>
-        <DrawerBody className="flex flex-col gap-8 p-6">
-          <section aria-labelledby="settings-theme">
-            <h3 id="settings-theme" className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">{t('settings.theme')}</h3>
-            <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-              {THEMES.map((theme: Theme) => {
-                const selected = config.theme === theme;
-                return (
-                  <button
-                    key={theme}
-                    type="button"
-                    aria-pressed={selected}
-                    data-theme-choice={theme}
-                    onClick={() => setConfig({ theme })}
-                    className={cn('flex items-center gap-2 rounded-full bg-hover px-4 py-3 text-sm font-medium', CHOICE, selected && 'ring-2 ring-primary')}
-                  >
-                    <span data-theme={theme} className="size-3 shrink-0 rounded-full bg-primary" aria-hidden="true" />
-                    {t(`themes.${theme}`)}
-                  </button>
-                );
-              })}
-            </div>
-          </section>
-
-          <section aria-labelledby="settings-scheme">
-            <h3 id="settings-scheme" className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">{t('settings.scheme')}</h3>
-            <div className="mt-4 grid grid-cols-3 gap-3">
-              {SCHEMES.map((scheme) => {
-                const selected = config.scheme === scheme;
-                const button = (
-                  <button
-                    key={scheme}
-                    type="button"
-                    aria-pressed={selected}
-                    onClick={() => setConfig({ scheme })}
-                    className={cn('flex items-center justify-center gap-2 rounded-full bg-hover px-3 py-3 text-sm font-medium', CHOICE, selected && 'ring-2 ring-primary')}
-                  >
-                    <Icon name={SCHEME_ICONS[scheme]} size="md" className="text-hint" />
-                    {t(`settings.${scheme}`)}
-                  </button>
-                );
-                if (scheme !== 'auto') return button;
-                return (
-                  <Tooltip key={scheme}>
-                    <TooltipTrigger asChild>{button}</TooltipTrigger>
-                    <TooltipContent>
-                      {t('settings.autoTooltip', { defaultValue: 'Follows your operating system’s light or dark setting (prefers-color-scheme)' })}
-                    </TooltipContent>
-                  </Tooltip>
-                );
-              })}
-            </div>
-          </section>
-
-          <section aria-labelledby="settings-layout">
-            <h3 id="settings-layout" className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">{t('settings.layout')}</h3>
-            <div className="mt-4 grid grid-cols-3 gap-4">
-              {LAYOUTS.map((name) => {
-                const selected = config.layout === name;
-                return (
-                  <button
-                    key={name}
-                    type="button"
-                    aria-pressed={selected}
-                    data-layout-choice={name}
-                    onClick={() => chooseLayout(name)}
-                    className={cn('flex flex-col items-center gap-1.5 rounded-md p-1 text-xs font-medium text-muted-foreground', CHOICE, selected && 'text-primary')}
-                  >
-                    <LayoutThumbnail layout={name} className={cn(selected && 'border-2 border-primary')} />
-                    {t(`layouts.${name}`)}
-                  </button>
-                );
-              })}
-            </div>
-          </section>
-
-          {onResetDemoData ? (
-            <section className="border-t border-border pt-6">
-              <ConfirmDialog
-                open={resetState === 'confirm'}
-                onOpenChange={(next) => setResetState(next ? 'confirm' : 'idle')}
-                onResult={(result) => (result === 'confirmed' ? void reset() : setResetState('idle'))}
-                title={t('settings.resetDemoData')}
-                message={t('settings.resetDemoDataConfirm')}
-                confirmLabel={t('settings.resetDemoData')}
-                cancelLabel={t('shortcuts.cancel')}
-              >
-                <Button variant="outline" className="w-full" disabled={resetState === 'busy'} aria-busy={resetState === 'busy' || undefined}>
-                  <Icon name="heroicons_outline:arrow-path" size="md" />
-                  {t('settings.resetDemoData')}
-                </Button>
-              </ConfirmDialog>
-              <p role="status" className="mt-2 min-h-5 text-sm text-muted-foreground">
-                {resetState === 'done'
-                  ? t('settings.resetDone', { defaultValue: 'Demo data restored.' })
-                  : resetState === 'error'
-                    ? t('settings.resetFailed', { defaultValue: 'Could not reset the demo data. Try again.' })
-                    : ''}
-              </p>
-            </section>
-          ) : null}
-        </DrawerBody>
-      </DrawerContent>
-    </Drawer>
+    <LazyPopup
+      content={drawer}
+      name={t('settings.title')}
+      popup="dialog"
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      trigger={
+        <button
+          type="button"
+          data-slot="settings-trigger"
+          aria-label={t('header.openSettings')}
+          className={cn(
+            'fixed end-0 top-[275px] z-[90] flex size-10 items-center justify-center rounded-s-lg bg-warn/90 text-warn-foreground shadow-lg outline-none hover:bg-warn focus-visible:ring-2 focus-visible:ring-ring print:hidden',
+            railOffset,
+          )}
+        >
+          <Icon name="heroicons_solid:cog-8-tooth" size="md" className="animate-spin-slow motion-reduce:animate-none" />
+        </button>
+      }
+    >
+      {(Drawer, popup) => <Drawer {...popup} config={config} setConfig={setConfig} onResetDemoData={onResetDemoData} />}
+    </LazyPopup>
   );
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, cn, Icon, IconButton, iconButtonVariants } from '@hotel/ui';
-import type { Message } from '../../api';
-import { HeaderPanel } from '../panel/header-panel';
-import { FeedView } from './feed-view';
+import { Badge, cn, Icon, iconButtonVariants, lazyWithPreload } from '@hotel/ui';
+import { LazyPopup } from '../../lazy/lazy-popup';
 import { useFeed, type FeedKind, type FeedState, type UseFeedOptions } from './use-feed';
+
+/** The panel itself (popover or phone dialog, list, sanitised HTML, dates) loads on intent. */
+const content = lazyWithPreload(() => import('./feed-panel-content').then((m) => m.FeedPanelContent));
 
 export interface FeedPanelProps extends UseFeedOptions {
   /** 'messages' or 'notifications'. */
@@ -30,17 +30,13 @@ const TRIGGER = {
 /**
  * The messages or notifications header panel: the trigger (an icon with the unread count) and
  * the panel with 'Mark all as read' and the list. A polite live region announces a new item once.
+ * The trigger and its count render at first paint; the panel's code loads when the trigger is
+ * hovered, focused or pressed (or the panel opens), and a click while it loads opens it on arrival.
  */
 export function FeedPanel({ kind, state: given, open, defaultOpen = false, onOpenChange, presentation, className, ...options }: FeedPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const own = useFeed(kind, { ...options, pollInterval: given ? 0 : options.pollInterval });
   const state = given ?? own;
-  const [innerOpen, setInnerOpen] = useState(defaultOpen);
-  const isOpen = open ?? innerOpen;
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setInnerOpen(next);
-    onOpenChange?.(next);
-  };
   const look = TRIGGER[kind];
   const unreadLabel = t(`${kind}.unread`, { count: state.unreadCount });
   const trigger = (
@@ -59,38 +55,19 @@ export function FeedPanel({ kind, state: given, open, defaultOpen = false, onOpe
       />
     </button>
   );
-  const onNavigate = (_item: Message) => setOpen(false);
   return (
     <>
-      <HeaderPanel
-        slot={`${kind}-panel`}
-        open={isOpen}
-        onOpenChange={setOpen}
-        presentation={presentation}
+      <LazyPopup
+        content={content}
+        name={t(`${kind}.title`)}
+        popup="dialog"
         trigger={trigger}
-        title={t(`${kind}.title`)}
-        actions={
-          <IconButton
-            icon="heroicons_outline:envelope-open"
-            label={t('panel.markAllAsRead')}
-            size="sm"
-            disabled={state.unreadCount === 0 || state.status !== 'ready'}
-            onClick={() => void state.markAllAsRead()}
-          />
-        }
+        open={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={onOpenChange}
       >
-        <FeedView
-          kind={kind}
-          status={state.status}
-          items={state.items}
-          error={state.error}
-          language={i18n.language}
-          onToggleRead={(id) => void state.toggleRead(id)}
-          onRemove={(id) => void state.remove(id)}
-          onRetry={() => void state.reload()}
-          onNavigate={onNavigate}
-        />
-      </HeaderPanel>
+        {(Content, popup) => <Content {...popup} kind={kind} state={state} presentation={presentation} />}
+      </LazyPopup>
       <span role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-slot={`${kind}-announcer`}>
         {state.announcement}
       </span>

@@ -1,3 +1,4 @@
 export { Languages, type LanguagesProps } from './languages';
-export { Flag, LanguagesView, type LanguagesViewProps } from './languages-view';
+export { Flag } from './flag';
+export { LanguagesView, type LanguagesViewProps } from './languages-view';
 export { useLanguages, type LanguagesState } from './use-languages';

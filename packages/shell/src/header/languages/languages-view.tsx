@@ -1,24 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import {
-  cn,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-  iconButtonVariants,
-} from '@hotel/ui';
-import { flagEmoji, type LanguageId, type LanguageOption } from '../../i18n/languages';
+import { cn, iconButtonVariants, lazyWithPreload } from '@hotel/ui';
+import type { LanguageId, LanguageOption } from '../../i18n/languages';
+import { LazyPopup } from '../../lazy/lazy-popup';
+import { Flag } from './flag';
 
-/** A language's flag: the emoji of its country in a rounded chip (no image request). */
-export function Flag({ country, className }: { country: string; className?: string }) {
-  return (
-    <span aria-hidden="true" data-country={country} className={cn('inline-flex h-4 w-6 items-center justify-center overflow-hidden rounded-sm text-base leading-none ring-1 ring-border ring-inset', className)}>
-      {flagEmoji(country)}
-    </span>
-  );
-}
+/** The menu (Radix DropdownMenu and its positioning) loads on intent. */
+const menu = lazyWithPreload(() => import('./languages-menu').then((m) => m.LanguagesMenu));
 
 export interface LanguagesViewProps {
   /** The active language. */
@@ -36,31 +23,33 @@ export interface LanguagesViewProps {
   className?: string;
 }
 
-/** The language menu (pure): the active flag as trigger; flag and name per language. */
+/**
+ * The language menu (pure): the active flag as trigger; flag and name per language. The trigger
+ * renders at first paint; the menu loads when it is hovered, focused or pressed.
+ */
 export function LanguagesView({ language, languages, onLanguageChange, busy, open, onOpenChange, className }: LanguagesViewProps) {
   const { t } = useTranslation();
   const active = languages.find((l) => l.id === language);
   return (
-    <DropdownMenu open={open} onOpenChange={onOpenChange}>
-      <DropdownMenuTrigger
-        data-slot="languages-trigger"
-        aria-label={`${t('languages.label')}: ${active?.title ?? language}`}
-        aria-busy={busy || undefined}
-        className={cn(iconButtonVariants({ variant: 'ghost', size: 'md' }), className)}
-      >
-        <Flag country={active?.flag ?? 'US'} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-44">
-        <DropdownMenuLabel>{t('languages.label')}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={language} onValueChange={(value) => onLanguageChange?.(value as LanguageId)}>
-          {languages.map((option) => (
-            <DropdownMenuRadioItem key={option.id} value={option.id} lang={option.id}>
-              <Flag country={option.flag} />
-              {option.title}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <LazyPopup
+      content={menu}
+      name={t('languages.label')}
+      popup="menu"
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
+        <button
+          type="button"
+          data-slot="languages-trigger"
+          aria-label={`${t('languages.label')}: ${active?.title ?? language}`}
+          aria-busy={busy || undefined}
+          className={cn(iconButtonVariants({ variant: 'ghost', size: 'md' }), className)}
+        >
+          <Flag country={active?.flag ?? 'US'} />
+        </button>
+      }
+    >
+      {(Menu, popup) => <Menu {...popup} language={language} languages={languages} onLanguageChange={onLanguageChange} />}
+    </LazyPopup>
   );
 }

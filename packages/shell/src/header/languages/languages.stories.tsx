@@ -23,14 +23,15 @@ type Story = StoryObj<typeof meta>;
 /** Keyboard: the language menu opens; Türkçe translates the shell (the shift label too); Escape returns focus. */
 export const Default: Story = {
   play: async () => {
-    const trigger = screen.getByRole('button', { name: 'Language: English' });
-    trigger.focus();
+    // Found again each time: the menu's code loads on the first use and its trigger takes over.
+    const trigger = () => screen.getByRole('button', { name: 'Language: English' });
+    trigger().focus();
     await userEvent.keyboard('{Enter}');
     await expect(await screen.findByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
-    await userEvent.click(trigger);
+    await expect(trigger()).toHaveFocus();
+    await userEvent.click(trigger());
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Türkçe' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Türkçe$/ })).toBeInTheDocument());
     await expect(document.documentElement.lang).toBe('tr');

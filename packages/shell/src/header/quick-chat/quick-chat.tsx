@@ -1,8 +1,14 @@
-import { createContext, use, useRef, type ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn, Drawer, DrawerContent, DrawerDescription, DrawerTitle, IconButton } from '@hotel/ui';
-import { QuickChatConversation, QuickChatList, QuickChatTitle } from './quick-chat-view';
+import { cn, IconButton, lazyWithPreload, preloadOnIntent } from '@hotel/ui';
+import { useLazyWidget } from '../../lazy/use-lazy-widget';
+import { QuickChatList } from './quick-chat-list';
 import { useQuickChat, type QuickChatState, type UseQuickChatOptions } from './use-quick-chat';
+
+/** The drawer (Radix Dialog, the conversation with sanitised HTML and dates, the composer) loads on intent. */
+const drawer = lazyWithPreload(() => import('./quick-chat-drawer').then((m) => m.QuickChatDrawer));
+/** Hovering, focusing or pressing anything that opens the drawer starts loading it. */
+const drawerIntent = preloadOnIntent(drawer);
 
 const QuickChatContext = createContext<QuickChatState | null>(null);
 
@@ -35,6 +41,7 @@ export function QuickChatToggle({ className }: { className?: string }) {
       aria-expanded={state.open}
       data-slot="quick-chat-toggle"
       className={className}
+      {...drawerIntent}
       onClick={state.toggle}
     />
   );
@@ -53,6 +60,8 @@ export interface QuickChatProps extends UseQuickChatOptions {
  * avatars and unread dots; a drawer (z-index 399, 384 px, full width on phones) opened by the
  * rail's toggle, the header toggle or by choosing a chat, closed by the overlay, the close
  * button or Escape. Inside: 'Team Chat' or the contact, the conversation and the composer.
+ * The rail renders at first paint; the drawer's code loads when the toggles or the rail are
+ * hovered, focused or pressed, or when it opens.
  */
 export function QuickChat({ state: given, rail = true, className, ...options }: QuickChatProps) {
   const shared = use(QuickChatContext);
@@ -67,15 +76,16 @@ function OwnQuickChat({ rail, className, ...options }: UseQuickChatOptions & { r
 }
 
 function QuickChatFrame({ state, rail, className }: { state: QuickChatState; rail: boolean; className?: string }) {
-  const { t, i18n } = useTranslation();
-  // The drawer also opens without a trigger (header toggle, rail): focus goes back to what opened it.
-  const returnTo = useRef<HTMLElement | null>(null);
+  const { t } = useTranslation();
+  const loader = useLazyWidget(drawer, { name: t('quickChat.title'), active: state.open, onError: () => state.setOpen(false) });
+  const Drawer = loader.loaded;
   return (
     <>
       {rail ? (
         <aside
           data-slot="quick-chat-rail"
           aria-label={t('quickChat.title')}
+          {...drawerIntent}
           className={cn('fixed inset-y-0 end-0 z-[398] hidden w-16 flex-col border-s border-border bg-card shadow-md lg:flex', className)}
         >
           <div className="flex h-16 shrink-0 items-center justify-center border-b border-border">
@@ -90,48 +100,7 @@ function QuickChatFrame({ state, rail, className }: { state: QuickChatState; rai
           <QuickChatList chats={state.chats} status={state.chatsStatus} selectedId={state.selectedId} onSelect={state.selectChat} className="min-h-0 flex-1" />
         </aside>
       ) : null}
-      <Drawer side="right" width={384} open={state.open} onOpenChange={state.setOpen}>
-        <DrawerContent
-          data-slot="quick-chat"
-          closeLabel={t('quickChat.close')}
-          className="z-[399] sm:max-w-full"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!returnTo.current?.isConnected) return;
-            event.preventDefault();
-            returnTo.current.focus();
-          }}
-        >
-          <div className="flex h-16 shrink-0 items-center border-b border-border bg-card ps-4 pe-12">
-            <DrawerTitle className="min-w-0 text-base font-semibold">
-              <QuickChatTitle chat={state.chatStatus === 'ready' ? state.chat : null} />
-            </DrawerTitle>
-            <DrawerDescription className="sr-only">{t('quickChat.title')}</DrawerDescription>
-          </div>
-          <div className="flex min-h-0 flex-1">
-            <QuickChatConversation
-              selectedId={state.selectedId}
-              chat={state.chat}
-              status={state.chatStatus}
-              error={state.chatError}
-              language={i18n.language}
-              sending={state.sending}
-              sendError={state.sendError}
-              onSend={state.send}
-            />
-            <QuickChatList
-              chats={state.chats}
-              status={state.chatsStatus}
-              selectedId={state.selectedId}
-              onSelect={state.selectChat}
-              className="w-16 shrink-0 border-s border-border"
-            />
-          </div>
-        </DrawerContent>
-      </Drawer>
+      {Drawer ? <Drawer state={state} /> : null}
     </>
   );
 }

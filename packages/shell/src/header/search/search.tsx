@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { cn, Icon, IconButton } from '@hotel/ui';
+import { cn, Icon, IconButton, lazyWithPreload, preloadOnIntent } from '@hotel/ui';
 import type { SearchResponse } from '../../api';
-import { searchOptions, type SearchOption } from './search-options';
-import { searchOptionId, SearchResultsView } from './search-view';
-import { useSearch } from './use-search';
+import { useLazyWidget } from '../../lazy/use-lazy-widget';
+import { isSearchHotkey } from './search-hotkey';
+
+/** The field, its results list, the search state and the recent searches load on intent. */
+const field = lazyWithPreload(() => import('./search-field').then((m) => m.SearchField));
 
 export interface SearchProps {
   /** 'bar': a magnifier that opens a full-width strip over the header; 'basic': an always-visible field. Default 'basic'. */
@@ -25,205 +26,86 @@ export interface SearchProps {
   className?: string;
 }
 
-const isHotkey = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
-
 /**
  * The header search (ARIA combobox): debounced search-as-you-type with results grouped as
  * contacts, pages and tasks; arrows move, Enter opens (router navigation), the first Escape
  * closes the results and the second the bar; Ctrl/Cmd+K opens it from anywhere; recent searches
  * are offered when the field is empty. Closing the bar clears the query.
+ *
+ * The bar's magnifier renders at first paint and the field's code loads when the magnifier is
+ * hovered, focused or pressed, or the bar opens (a click or Ctrl+K while it loads opens it on
+ * arrival, focused). The basic appearance loads it at once and shows the field's frame meanwhile.
  */
 export function Search({ appearance = 'basic', debounce, minLength, hotkey = true, onResults, open, onOpenChange, className }: SearchProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const search = useSearch({ debounce, minLength, onResults });
-  const clearSearch = search.clear;
   const [innerOpen, setInnerOpen] = useState(false);
   const barOpen = appearance === 'basic' || (open ?? innerOpen);
-  const [listOpen, setListOpen] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
   const openButtonRef = useRef<HTMLButtonElement>(null);
-  const listboxId = useId();
-  const inputId = useId();
-  const options = useMemo(
-    () => (search.query.trim() ? (search.results ? searchOptions(search.results, []) : []) : searchOptions(null, search.recent)),
-    [search.query, search.results, search.recent],
-  );
-  // The first option is highlighted whenever the list changes (Material's autoActiveFirstOption).
-  const [active, setActive] = useState({ options, index: 0 });
-  const activeIndex = active.options === options ? active.index : 0;
-  const setActiveIndex = (next: number | ((index: number) => number)) =>
-    setActive({ options, index: typeof next === 'function' ? next(activeIndex) : next });
-  const showList =
-    listOpen && barOpen && (search.query.trim() ? search.results !== null || search.status === 'loading' || search.status === 'error' : search.recent.length > 0);
 
   const setBar = useCallback(
     (next: boolean) => {
       if (appearance !== 'bar') return;
       if (open === undefined) setInnerOpen(next);
       onOpenChange?.(next);
-      if (!next) {
-        clearSearch();
-        setListOpen(false);
-        // Focus goes back to the magnifier once it is rendered again.
-        requestAnimationFrame(() => openButtonRef.current?.focus());
-      }
+      // Focus goes back to the magnifier once it is rendered again.
+      if (!next) requestAnimationFrame(() => openButtonRef.current?.focus());
     },
-    [appearance, open, onOpenChange, clearSearch],
+    [appearance, open, onOpenChange],
   );
 
+  const label = t('search.placeholder').replace(/\.+$/, '');
+  const loader = useLazyWidget(field, { name: label, active: barOpen, onError: () => setBar(false) });
+  const Field = barOpen ? loader.loaded : null;
+
+  // Ctrl+K while the field is not there opens the bar; the field handles it from then on.
   useEffect(() => {
-    if (!hotkey) return;
+    if (!hotkey || Field) return;
     const onKey = (event: KeyboardEvent) => {
-      if (!isHotkey(event)) return;
+      if (!isSearchHotkey(event)) return;
       event.preventDefault();
-      if (appearance === 'bar' && !barOpen) setBar(true);
-      setListOpen(true);
-      requestAnimationFrame(() => inputRef.current?.focus());
+      setBar(true);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [hotkey, appearance, barOpen, setBar]);
+  }, [hotkey, Field, setBar]);
 
-  const choose = (option: SearchOption) => {
-    if (option.kind === 'recent') {
-      search.setQuery(option.value);
-      setListOpen(true);
-      inputRef.current?.focus();
-      return;
-    }
-    search.remember(search.query);
-    setListOpen(false);
-    if (appearance === 'bar') setBar(false);
-    else search.setQuery(option.value);
-    void navigate(option.link);
-  };
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!showList) {
-        setListOpen(true);
-        return;
-      }
-      if (options.length === 0) return;
-      const delta = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((index) => (index + delta + options.length) % options.length);
-    } else if (event.key === 'Home' && showList && options.length) {
-      setActiveIndex(0);
-    } else if (event.key === 'End' && showList && options.length) {
-      setActiveIndex(options.length - 1);
-    } else if (event.key === 'Enter') {
-      const option = showList ? options[activeIndex] : undefined;
-      event.preventDefault();
-      if (option) choose(option);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      if (showList) setListOpen(false);
-      else if (appearance === 'bar') setBar(false);
-      else search.clear();
-    }
-  };
-
-  if (appearance === 'bar' && !barOpen) {
+  if (Field) {
     return (
-      <IconButton
-        ref={openButtonRef}
-        icon="heroicons_outline:magnifying-glass"
-        label={t('search.open')}
-        data-slot="search-open"
+      <Field
+        appearance={appearance}
+        debounce={debounce}
+        minLength={minLength}
+        hotkey={hotkey}
+        onResults={onResults}
+        onClose={() => setBar(false)}
         className={className}
-        aria-keyshortcuts="Control+K Meta+K"
-        onClick={() => {
-          setBar(true);
-          setListOpen(true);
-        }}
       />
     );
   }
-
-  const activeOption = showList ? options[activeIndex] : undefined;
-  const field = (
-    <input
-      ref={inputRef}
-      id={inputId}
-      type="text"
-      role="combobox"
-      aria-expanded={showList}
-      aria-controls={listboxId}
-      aria-autocomplete="list"
-      aria-activedescendant={activeOption ? searchOptionId(listboxId, activeIndex) : undefined}
-      aria-label={t('search.placeholder').replace(/\.+$/, '')}
-      aria-keyshortcuts="Control+K Meta+K"
-      autoComplete="off"
-      spellCheck={false}
-      // The bar is opened on purpose (click or Ctrl+K): its field takes focus at once.
-      // eslint-disable-next-line jsx-a11y/no-autofocus
-      autoFocus={appearance === 'bar'}
-      placeholder={t('search.placeholder')}
-      value={search.query}
-      onChange={(event) => {
-        search.setQuery(event.target.value);
-        setListOpen(true);
-      }}
-      onFocus={() => setListOpen(true)}
-      onBlur={() => setListOpen(false)}
-      onKeyDown={onKeyDown}
-      className={cn(
-        'min-w-0 flex-1 bg-transparent text-foreground outline-none placeholder:text-hint',
-        appearance === 'bar' ? 'h-full text-lg' : 'h-10 text-sm',
-      )}
-    />
-  );
-  const list = showList ? (
-    <SearchResultsView
-      id={listboxId}
-      results={search.query.trim() ? search.results : null}
-      options={options}
-      activeIndex={activeIndex}
-      status={search.query.trim() ? search.status : 'idle'}
-      error={search.error}
-      onChoose={choose}
-      onHighlight={setActiveIndex}
-      className="absolute inset-x-0 top-full z-50"
-    />
-  ) : (
-    <div id={listboxId} role="listbox" aria-label={t('search.results', { defaultValue: 'Search results' })} hidden />
-  );
-  const live = (
-    <span role="status" aria-live="polite" className="sr-only">
-      {search.status === 'ready' && search.results
-        ? search.results.length === 0
-          ? t('search.noResults')
-          : t('search.resultCount', { count: options.length, defaultValue_one: '{{count}} result', defaultValue_other: '{{count}} results' })
-        : ''}
-    </span>
-  );
-
-  if (appearance === 'bar') {
+  if (appearance === 'basic') {
+    // The field's frame while its code loads (same box, so nothing moves when it arrives).
     return (
-      <div
-        data-slot="search-bar"
-        data-state="open"
-        className={cn('absolute inset-0 z-[99] flex items-center gap-3 bg-card px-4 shadow-md animate-in slide-in-from-top md:px-6', className)}
-      >
-        <Icon name="heroicons_outline:magnifying-glass" size="lg" className="shrink-0 text-hint" />
-        {field}
-        <IconButton icon="heroicons_outline:x-mark" label={t('search.close')} onClick={() => setBar(false)} />
-        {list}
-        {live}
+      <div data-slot="search-basic" aria-busy="true" className={cn('relative w-full sm:min-w-80', className)}>
+        <div className="flex items-center gap-2 rounded-md border border-border bg-card px-3">
+          <Icon name="heroicons_outline:magnifying-glass" size="md" className="shrink-0 text-hint" />
+          <span aria-hidden="true" className="flex h-10 min-w-0 flex-1 items-center text-sm text-hint">
+            {t('search.placeholder')}
+          </span>
+        </div>
       </div>
     );
   }
   return (
-    <div data-slot="search-basic" className={cn('relative w-full sm:min-w-80', className)}>
-      <div className="flex items-center gap-2 rounded-md border border-border bg-card px-3 focus-within:ring-2 focus-within:ring-ring">
-        <Icon name="heroicons_outline:magnifying-glass" size="md" className="shrink-0 text-hint" />
-        {field}
-      </div>
-      {list}
-      {live}
-    </div>
+    <IconButton
+      ref={openButtonRef}
+      icon="heroicons_outline:magnifying-glass"
+      label={t('search.open')}
+      data-slot="search-open"
+      className={className}
+      aria-keyshortcuts="Control+K Meta+K"
+      aria-busy={loader.pending || undefined}
+      {...preloadOnIntent(field)}
+      onClick={() => setBar(true)}
+    />
   );
 }

@@ -1,21 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-  Icon,
-} from '@hotel/ui';
+import { Button, Icon, lazyWithPreload } from '@hotel/ui';
 import type { Shift } from '../../i18n/shift';
+import { LazyPopup } from '../../lazy/lazy-popup';
+import { SHIFT_ICONS } from './shift-icons';
 
-const SHIFT_ICONS: Record<Shift, string> = {
-  morning: 'heroicons_outline:sun',
-  night: 'heroicons_outline:moon',
-  '24hrs': 'heroicons_outline:clock',
-};
+/** The menu (Radix DropdownMenu and its positioning) loads on intent. */
+const menu = lazyWithPreload(() => import('./shift-menu-content').then((m) => m.ShiftMenuContent));
 
 export interface ShiftMenuViewProps {
   /** The current shift. */
@@ -33,28 +23,27 @@ export interface ShiftMenuViewProps {
   className?: string;
 }
 
-/** The shift menu (pure): the current shift as trigger; Morning, Night and 24 Hrs. */
+/**
+ * The shift menu (pure): the current shift as trigger; Morning, Night and 24 Hrs. The trigger
+ * renders at first paint; the menu loads when it is hovered, focused or pressed.
+ */
 export function ShiftMenuView({ shift, shifts, onShiftChange, open, onOpenChange, compact = false, className }: ShiftMenuViewProps) {
   const { t } = useTranslation();
   return (
-    <DropdownMenu open={open} onOpenChange={onOpenChange}>
-      <DropdownMenuTrigger asChild>
+    <LazyPopup
+      content={menu}
+      name={t('shifts.label')}
+      popup="menu"
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button variant="ghost" size="sm" data-slot="shift-trigger" aria-label={`${t('shifts.label')}: ${t(`shifts.${shift}`)}`} className={className}>
           <Icon name={SHIFT_ICONS[shift]} size="md" />
           {compact ? null : <span className="hidden sm:inline">{t(`shifts.${shift}`)}</span>}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-40">
-        <DropdownMenuLabel>{t('shifts.label')}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={shift} onValueChange={(value) => onShiftChange?.(value as Shift)}>
-          {shifts.map((option) => (
-            <DropdownMenuRadioItem key={option} value={option}>
-              <Icon name={SHIFT_ICONS[option]} size="sm" />
-              {t(`shifts.${option}`)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      {(Menu, popup) => <Menu {...popup} shift={shift} shifts={shifts} onShiftChange={onShiftChange} />}
+    </LazyPopup>
   );
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn, IconButton, iconButtonVariants, Icon } from '@hotel/ui';
+import { cn, Icon, iconButtonVariants, lazyWithPreload } from '@hotel/ui';
 import type { Shortcut } from '../../api';
-import { HeaderPanel } from '../panel/header-panel';
-import { ShortcutsView } from './shortcuts-view';
-import { useShortcuts } from './use-shortcuts';
+import { LazyPopup } from '../../lazy/lazy-popup';
+
+/** The panel, its state, the form (zod) and the icon picker load on intent. */
+const content = lazyWithPreload(() => import('./shortcuts-content').then((m) => m.ShortcutsContent));
 
 export interface ShortcutsProps {
   /** Shortcuts already loaded (route loader); skips the first fetch. */
@@ -22,44 +22,19 @@ export interface ShortcutsProps {
 
 /**
  * The shortcuts header panel: view (tiles), modify (choose one to edit), add and edit (the form).
- * Opening always starts in view.
+ * Opening always starts in view. The trigger renders at first paint; the panel loads when it is
+ * hovered, focused or pressed (or opens), and a click while it loads opens it on arrival.
  */
 export function Shortcuts({ initialItems, open, defaultOpen = false, onOpenChange, presentation, className }: ShortcutsProps) {
   const { t } = useTranslation();
-  const state = useShortcuts({ initialItems });
-  const [innerOpen, setInnerOpen] = useState(defaultOpen);
-  const isOpen = open ?? innerOpen;
-  const setOpen = (next: boolean) => {
-    if (next) state.resetMode();
-    if (open === undefined) setInnerOpen(next);
-    onOpenChange?.(next);
-  };
-  const titles = {
-    view: t('shortcuts.title'),
-    modify: t('shortcuts.titleEditing', { defaultValue: 'Shortcuts - Editing' }),
-    add: t('shortcuts.titleAdd', { defaultValue: 'Shortcuts - Add new' }),
-    edit: t('shortcuts.titleEditing', { defaultValue: 'Shortcuts - Editing' }),
-  };
-  const ready = state.status === 'ready';
-  const actions =
-    state.mode === 'view' ? (
-      <>
-        <IconButton icon="heroicons_outline:pencil-square" label={t('shortcuts.enterEditMode')} size="sm" disabled={!ready} onClick={state.enterModify} />
-        <IconButton icon="heroicons_outline:plus-circle" label={t('shortcuts.add')} size="sm" disabled={!ready} onClick={state.startAdd} />
-      </>
-    ) : state.mode === 'modify' ? (
-      <IconButton icon="heroicons_outline:check-circle" label={t('shortcuts.exitEditMode')} size="sm" onClick={state.exitModify} />
-    ) : (
-      <IconButton icon="heroicons_outline:x-circle" label={t('shortcuts.cancel')} size="sm" onClick={state.cancel} />
-    );
   return (
-    <HeaderPanel
-      slot="shortcuts-panel"
-      open={isOpen}
-      onOpenChange={setOpen}
-      presentation={presentation}
-      title={titles[state.mode]}
-      actions={actions}
+    <LazyPopup
+      content={content}
+      name={t('shortcuts.title')}
+      popup="dialog"
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
       trigger={
         <button
           type="button"
@@ -71,20 +46,7 @@ export function Shortcuts({ initialItems, open, defaultOpen = false, onOpenChang
         </button>
       }
     >
-      <ShortcutsView
-        status={state.status}
-        items={state.items}
-        error={state.error}
-        mode={state.mode}
-        editing={state.editing}
-        saving={state.saving}
-        onSelect={state.startEdit}
-        onSave={(values) => void state.save(values)}
-        onDelete={(id) => void state.remove(id)}
-        onCancel={state.cancel}
-        onRetry={() => void state.reload()}
-        onNavigate={() => setOpen(false)}
-      />
-    </HeaderPanel>
+      {(Content, popup) => <Content {...popup} initialItems={initialItems} presentation={presentation} />}
+    </LazyPopup>
   );
 }

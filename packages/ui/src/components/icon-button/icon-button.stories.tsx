@@ -17,13 +17,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Notifications' });
+    // Found again after focus: the tooltip's Radix trigger is swapped in on focus, keeping it.
+    const button = () => within(canvasElement).getByRole('button', { name: 'Notifications' });
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await expect(button()).toHaveFocus();
     await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Notifications');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull());
-    await expect(button).toHaveFocus();
+    await expect(button()).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },

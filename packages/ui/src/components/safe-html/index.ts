@@ -1,2 +1,3 @@
 export { SafeHtml, type SafeHtmlProps } from './safe-html';
-export { isSafeImageSource, isSafeLink, sanitizeHtml, type SafeHtmlProfile } from './sanitize';
+export { isSafeImageSource, isSafeLink } from './safe-url';
+export { sanitizeHtml, type SafeHtmlProfile } from './sanitize';

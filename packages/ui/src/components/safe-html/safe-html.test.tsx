@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeImageSource, isSafeLink } from './sanitize';
+import { isSafeImageSource, isSafeLink } from './safe-url';
 
 // URL rules only: sanitising itself is tested in real Chromium (safe-html.browser.test.tsx), never happy-dom.
 describe('SafeHtml URL rules', () => {

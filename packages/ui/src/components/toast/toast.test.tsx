@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, toast } from './toast-store';
 import { Toaster, useToast } from './toast';
 
@@ -53,5 +53,19 @@ describe('Toast', () => {
       return null;
     }
     expect(() => render(<Outside />)).toThrow('`useToast` must be used within `<Toaster>`');
+  });
+
+  it('mounts the notifications region with the first toast and keeps it', async () => {
+    // Fresh modules: the region's code is not loaded yet, as on a page that has shown no toast.
+    vi.resetModules();
+    const fresh = { ...(await import('./toast')), ...(await import('./toast-store')) };
+    render(<fresh.Toaster duration={Number.POSITIVE_INFINITY} />);
+    expect(screen.queryByRole('region')).toBeNull();
+    act(() => void fresh.toast('First'));
+    const region = await screen.findByRole('region', { name: /Notifications/ });
+    expect(region.querySelector('[data-slot="toast-viewport"]')).not.toBeNull();
+    act(() => fresh.toast.dismiss());
+    await waitFor(() => expect(screen.queryByText('First')).toBeNull());
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBe(region);
   });
 });

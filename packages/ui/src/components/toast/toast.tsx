@@ -1,91 +1,12 @@
 import * as React from 'react';
-import { Toast as ToastPrimitive } from 'radix-ui';
-import { cva } from 'class-variance-authority';
-import { cn } from '../../lib/cn';
-import { CheckCircleGlyph, InfoGlyph, WarnGlyph, XGlyph } from '../../lib/glyphs';
+import { useLoadOnIntent } from '../../hooks/use-load-on-intent';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { getToasts, subscribe, toast, type ToastFn, type ToastRecord } from './toast-store';
+import { toastVariants } from './toast-variants';
 
-/** Class recipe of one toast. */
-const toastVariants = cva(
-  'pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-md border border-border border-s-4 bg-card p-4 pe-10 text-foreground shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
-  {
-    variants: {
-      variant: {
-        info: 'border-s-primary',
-        success: 'border-s-success',
-        error: 'border-s-warn',
-      },
-    },
-    defaultVariants: { variant: 'info' },
-  },
-);
+const region = lazyWithPreload(() => import('./toast-region').then((m) => m.ToastRegion));
 
-const icons = {
-  info: <InfoGlyph className="size-5 text-primary" />,
-  success: <CheckCircleGlyph className="size-5 text-success" />,
-  error: <WarnGlyph className="size-5 text-warn" />,
-} as const;
-
-type ToastItemProps = {
-  /** The toast to render. */
-  record: ToastRecord;
-  /** Accessible name of the close button. */
-  closeLabel: string;
-};
-
-function ToastItem({ record, closeLabel }: ToastItemProps) {
-  const { id, title, description, variant, duration, action } = record;
-  const titleId = React.useId();
-  return (
-    <ToastPrimitive.Root
-      data-slot="toast"
-      data-variant={variant}
-      type={variant === 'error' ? 'foreground' : 'background'}
-      duration={duration}
-      defaultOpen
-      onOpenChange={(next) => {
-        if (!next) toast.dismiss(id);
-      }}
-      className={toastVariants({ variant })}
-    >
-      <span aria-hidden="true" className="mt-0.5 shrink-0">
-        {icons[variant]}
-      </span>
-      <div
-        data-slot="toast-body"
-        role={variant === 'error' ? 'alert' : 'status'}
-        aria-labelledby={titleId}
-        className="grid min-w-0 flex-1 gap-1"
-      >
-        <ToastPrimitive.Title id={titleId} data-slot="toast-title" className="text-sm font-semibold break-words">
-          {title}
-        </ToastPrimitive.Title>
-        {description != null ? (
-          <ToastPrimitive.Description data-slot="toast-description" className="text-sm text-muted-foreground break-words">
-            {description}
-          </ToastPrimitive.Description>
-        ) : null}
-        {action ? (
-          <ToastPrimitive.Action
-            data-slot="toast-action"
-            altText={action.altText}
-            onClick={action.onClick}
-            className="mt-1 inline-flex h-8 w-fit items-center rounded-md border border-border px-3 text-xs font-medium outline-none hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {action.label}
-          </ToastPrimitive.Action>
-        ) : null}
-      </div>
-      <ToastPrimitive.Close
-        data-slot="toast-close"
-        aria-label={closeLabel}
-        className="absolute end-2 top-2 rounded-sm p-1 text-muted-foreground outline-none hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <XGlyph className="size-4" />
-      </ToastPrimitive.Close>
-    </ToastPrimitive.Root>
-  );
-}
+const reportLoadFailure = (error: unknown) => console.error('The toasts could not be shown: their code did not load.', error);
 
 type ToastContextValue = {
   /** Shows a toast; same as the global `toast()`. */
@@ -117,29 +38,24 @@ type ToasterProps = {
 
 /**
  * Hosts toasts: mount once near the root. F8 moves focus to the notifications region; toasts
- * pause while hovered or focused, close by swipe, by the × button or after `duration`.
+ * pause while hovered or focused, close by swipe, by the × button or after `duration`. The region
+ * (Radix Toast) is loaded and mounted when the first toast is queued, so an app that shows none
+ * pays nothing for it.
  */
 function Toaster({ duration = 5000, position = 'bottom-right', label = 'Notifications', closeLabel = 'Dismiss', children }: ToasterProps) {
   const toasts = useToastRecords();
   const value = React.useMemo<ToastContextValue>(() => ({ toast, dismiss: toast.dismiss, toasts }), [toasts]);
-  const right = position.endsWith('right');
+  // The Radix region loads with the first toast and stays; a failed load is tried again by the next toast.
+  const host = useLoadOnIntent(region, { active: toasts.length > 0, onError: reportLoadFailure });
+  const newest = toasts.at(-1)?.id;
+  React.useEffect(() => {
+    if (newest !== undefined && region.getSnapshot().status === 'error') region.preload().catch(reportLoadFailure);
+  }, [newest]);
+  const Region = host.loaded;
   return (
     <ToastContext.Provider value={value}>
-      <ToastPrimitive.Provider duration={duration} label={label} swipeDirection={right ? 'right' : 'left'}>
-        {children}
-        {toasts.map((record) => (
-          <ToastItem key={record.id} record={record} closeLabel={closeLabel} />
-        ))}
-        <ToastPrimitive.Viewport
-          data-slot="toast-viewport"
-          data-position={position}
-          className={cn(
-            'fixed inset-x-0 bottom-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:max-w-sm',
-            position.startsWith('top') && 'sm:top-0 sm:bottom-auto',
-            right ? 'sm:right-0' : 'sm:left-0',
-          )}
-        />
-      </ToastPrimitive.Provider>
+      {children}
+      {Region ? <Region toasts={toasts} duration={duration} position={position} label={label} closeLabel={closeLabel} /> : null}
     </ToastContext.Provider>
   );
 }

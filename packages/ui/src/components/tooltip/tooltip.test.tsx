@@ -21,13 +21,36 @@ describe('Tooltip', () => {
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
   });
 
-  it('can be controlled', () => {
+  it('can be controlled', async () => {
     render(
       <Tooltip open>
         <TooltipTrigger>Help</TooltipTrigger>
         <TooltipContent>Always on</TooltipContent>
       </Tooltip>,
     );
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Always on');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Always on');
+  });
+
+  it('is the bare trigger until a mouse hovers it, then shows on hover', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <button type="button">Audit</button>
+        </TooltipTrigger>
+        <TooltipContent>Closes the day</TooltipContent>
+      </Tooltip>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Audit' });
+    expect(trigger).toHaveAttribute('data-state', 'closed');
+    expect(trigger).toHaveAttribute('data-slot', 'tooltip-trigger');
+    expect(document.querySelector('[data-slot="tooltip-content"]')).toBeNull();
+    await user.hover(trigger);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Closes the day');
+    expect(screen.getByRole('button', { name: 'Audit' })).toHaveAttribute('aria-describedby');
+  });
+
+  it('throws when a part is used outside Tooltip', () => {
+    expect(() => render(<TooltipTrigger>Lost</TooltipTrigger>)).toThrow('`TooltipTrigger` must be used within `<Tooltip>`');
   });
 });

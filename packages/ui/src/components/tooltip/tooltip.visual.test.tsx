@@ -9,8 +9,9 @@ const { LongText } = composeStories(stories);
 
 test.each(['light', 'dark'] as const)('Tooltip content looks the same (%s)', async (scheme) => {
   await renderStory(<LongText />, { scheme });
+  // An open tooltip loads its Radix parts first.
+  await expect.poll(() => document.querySelector('[data-slot="tooltip-content"]')).not.toBeNull();
   await settleForScreenshot();
   const content = document.querySelector<HTMLElement>('[data-slot="tooltip-content"]');
-  expect(content).not.toBeNull();
   await expect.element(page.elementLocator(content!)).toMatchScreenshot(`tooltip-long-text-${scheme}`);
 });

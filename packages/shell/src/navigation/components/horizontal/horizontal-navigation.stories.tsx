@@ -52,8 +52,9 @@ export const Keyboard: Story = {
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    const frontOffice = nav.getByRole('button', { name: /^Front office/ });
-    await expect(frontOffice).toHaveFocus();
+    // Found again after the menu opens: the menu's code loads on the first use and its trigger takes over.
+    const frontOffice = () => nav.getByRole('button', { name: /^Front office/ });
+    await expect(frontOffice()).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     const menu = await body.findByRole('menu');
     await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
@@ -67,7 +68,7 @@ export const Keyboard: Story = {
     // Escape closes the menus and focus returns to the trigger.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await expect(frontOffice).toHaveFocus();
+    await expect(frontOffice()).toHaveFocus();
     await userEvent.keyboard('{End}');
     await expect(nav.getByRole('link', { name: /^Changelog/ })).toHaveFocus();
   },

@@ -1,23 +1,14 @@
-import { Fragment, memo, useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  cn,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuSub,
-  DropdownMenuSubContent,
-  DropdownMenuSubTrigger,
-  DropdownMenuTrigger,
-  Icon,
-} from '@hotel/ui';
+import { cn, Icon, lazyWithPreload } from '@hotel/ui';
+import { LazyPopup } from '../../../lazy/lazy-popup';
 import { activeTrail } from '../../model';
 import type { ShellNavigationItem } from '../../types';
-import { externalRel, itemKind, NavigationBadge, NavigationIcon, NavigationTitle, routerTarget } from '../shared';
+import { externalRel, itemKind, NavigationBadge, NavigationIcon, routerTarget } from '../shared';
+
+/** The branches' dropdown menus (Radix DropdownMenu, submenus, positioning) load on intent. */
+const menu = lazyWithPreload(() => import('./horizontal-menu').then((m) => m.HorizontalMenu));
 
 export interface HorizontalNavigationProps {
   /** The items to render: a visible tree (e.g. `useNavigation().visible`). */
@@ -36,7 +27,8 @@ const BRANCHES = new Set(['aside', 'collapsable', 'group']);
 /**
  * The horizontal navigation of the centered, enterprise, material and modern layouts: top-level
  * basic items are links; asides, collapsables and groups open dropdown menus (nested branches
- * open submenus). ArrowLeft/ArrowRight move between the top-level items.
+ * open submenus). ArrowLeft/ArrowRight move between the top-level items. The top-level items
+ * render at first paint; the menus' code loads when a branch is hovered, focused or pressed.
  */
 export function HorizontalNavigation({ items, label, className }: HorizontalNavigationProps) {
   const { t } = useTranslation();
@@ -80,17 +72,28 @@ const TopItem = memo(function TopItem({ item, activeId, inTrail, trailSet }: { i
   if (BRANCHES.has(item.type)) {
     return (
       <li>
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger data-hnav-row="" data-active={inTrail || item.active === true} disabled={item.disabled} className={cn(TOP, item.disabled && 'opacity-40')}>
-            <NavigationIcon item={item} size="md" className="opacity-70" />
-            <span className="whitespace-nowrap">{item.title}</span>
-            <NavigationBadge item={item} />
-            <Icon name="heroicons_solid:chevron-down" size="sm" className="opacity-60" />
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start" className="min-w-56">
-            <MenuItems items={item.children ?? []} activeId={activeId} trailSet={trailSet} />
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <LazyPopup
+          content={menu}
+          name={item.title ?? item.id}
+          popup="menu"
+          trigger={
+            <button
+              type="button"
+              data-hnav-row=""
+              data-active={inTrail || item.active === true}
+              data-disabled={item.disabled ? '' : undefined}
+              disabled={item.disabled}
+              className={cn(TOP, item.disabled && 'opacity-40')}
+            >
+              <NavigationIcon item={item} size="md" className="opacity-70" />
+              <span className="whitespace-nowrap">{item.title}</span>
+              <NavigationBadge item={item} />
+              <Icon name="heroicons_solid:chevron-down" size="sm" className="opacity-60" />
+            </button>
+          }
+        >
+          {(Menu, popup) => <Menu {...popup} item={item} activeId={activeId} trailSet={trailSet} />}
+        </LazyPopup>
       </li>
     );
   }
@@ -135,81 +138,4 @@ function renderTopLink(item: ShellNavigationItem, current: boolean): ReactNode {
         </span>
       );
   }
-}
-
-/** Items inside a dropdown: links, actions, separators, labelled group sections and submenus. */
-function MenuItems({ items, activeId, trailSet }: { items: readonly ShellNavigationItem[]; activeId: string | null; trailSet: ReadonlySet<string> }) {
-  return (
-    <>
-      {items.map((item) => {
-        switch (item.type) {
-          case 'divider':
-            return <DropdownMenuSeparator key={item.id} />;
-          case 'spacer':
-            return null;
-          case 'group':
-            return (
-              <Fragment key={item.id}>
-                <DropdownMenuGroup aria-label={item.title}>
-                  <DropdownMenuLabel className="text-xs font-semibold tracking-wider text-primary-600 uppercase dark:text-primary-300">{item.title}</DropdownMenuLabel>
-                  <MenuItems items={item.children ?? []} activeId={activeId} trailSet={trailSet} />
-                </DropdownMenuGroup>
-              </Fragment>
-            );
-          case 'aside':
-          case 'collapsable':
-            return (
-              <DropdownMenuSub key={item.id}>
-                <DropdownMenuSubTrigger disabled={item.disabled} data-active={trailSet.has(item.id)} className="gap-3 data-[active=true]:font-semibold">
-                  <NavigationIcon item={item} size="md" className="opacity-70" />
-                  <NavigationTitle item={item} />
-                  <NavigationBadge item={item} />
-                </DropdownMenuSubTrigger>
-                <DropdownMenuSubContent className="min-w-56">
-                  <MenuItems items={item.children ?? []} activeId={activeId} trailSet={trailSet} />
-                </DropdownMenuSubContent>
-              </DropdownMenuSub>
-            );
-          default:
-            return <MenuLink key={item.id} item={item} current={activeId === item.id} />;
-        }
-      })}
-    </>
-  );
-}
-
-function MenuLink({ item, current }: { item: ShellNavigationItem; current: boolean }) {
-  const kind = itemKind(item);
-  const content = (
-    <>
-      <NavigationIcon item={item} size="md" className="opacity-70" />
-      <NavigationTitle item={item} />
-      <NavigationBadge item={item} />
-    </>
-  );
-  const className = cn('gap-3', (current || item.active) && 'bg-hover font-semibold text-primary-700 dark:text-primary-300');
-  const onSelect = () => item.function?.(item);
-  if (kind === 'internal') {
-    return (
-      <DropdownMenuItem asChild className={className} onSelect={onSelect}>
-        <Link to={routerTarget(item)} aria-current={current ? 'page' : undefined}>
-          {content}
-        </Link>
-      </DropdownMenuItem>
-    );
-  }
-  if (kind === 'external') {
-    return (
-      <DropdownMenuItem asChild className={className} onSelect={onSelect}>
-        <a href={item.link} target={item.target ?? '_self'} rel={externalRel(item)}>
-          {content}
-        </a>
-      </DropdownMenuItem>
-    );
-  }
-  return (
-    <DropdownMenuItem className={className} disabled={kind === 'disabled' || kind === 'plain'} onSelect={onSelect} title={item.tooltip}>
-      {content}
-    </DropdownMenuItem>
-  );
 }

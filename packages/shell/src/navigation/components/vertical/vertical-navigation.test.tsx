@@ -215,7 +215,7 @@ describe('VerticalNavigation: modes and appearances', () => {
   it('over mode is a modal drawer that closes on navigation', async () => {
     const onOpenChange = vi.fn();
     const { user } = setup('/home', { mode: 'over', defaultOpen: true, onOpenChange });
-    const dialog = screen.getByRole('dialog', { name: 'Main' });
+    const dialog = await screen.findByRole('dialog', { name: 'Main' });
     await user.click(within(dialog).getByRole('link', { name: /^Check in/ }));
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -223,7 +223,7 @@ describe('VerticalNavigation: modes and appearances', () => {
 
   it('over mode closes on Escape', async () => {
     const { user } = setup('/home', { mode: 'over', defaultOpen: true });
-    expect(screen.getByRole('dialog', { name: 'Main' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Main' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

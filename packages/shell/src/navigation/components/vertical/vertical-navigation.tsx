@@ -1,12 +1,19 @@
 import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { cn, Drawer, DrawerContent, DrawerTitle, useControllableState } from '@hotel/ui';
+import { cn, lazyWithPreload, preloadOnIntent, useControllableState } from '@hotel/ui';
+import { useLazyWidget } from '../../../lazy/use-lazy-widget';
 import type { ShellNavigationItem } from '../../types';
 import { handleRovingKeyDown } from './roving-focus';
 import { VerticalItemsContext, VerticalNavigationList, type VerticalItemsContextValue, type VerticalNavigationAppearance } from './vertical-navigation-items';
 import { useVerticalNavigation } from './use-vertical-navigation';
 import { VerticalNavigationAside } from './vertical-navigation-aside';
+
+/** The over-mode drawer (Radix Dialog) loads when it first opens or the hamburger is about to be used. */
+const drawer = lazyWithPreload(() => import('./vertical-navigation-drawer').then((m) => m.VerticalNavigationDrawer));
+
+/** Hover, focus and press handlers for the control that opens the over-mode navigation: they start loading its drawer. */
+export const navigationDrawerIntent = preloadOnIntent(drawer);
 
 /** Docked beside the content (`side`) or a drawer over it with a backdrop (`over`). */
 export type VerticalNavigationMode = 'side' | 'over';
@@ -78,9 +85,8 @@ export function VerticalNavigation({
   const [widened, setWidened] = useState(false);
   const idPrefix = `nav${useId().replace(/:/g, '')}`;
   const scrollRef = useRef<HTMLDivElement>(null);
-  // Over mode has no Radix trigger (the hamburger lives in the header): restore focus ourselves.
-  const returnFocus = useRef<HTMLElement | null>(null);
   const name = label ?? t('navigation.label');
+  const over = useLazyWidget(drawer, { name, active: mode === 'over' && open, onError: () => setOpen(false) });
 
   // Over mode: close on navigation (fuse: every NavigationEnd).
   const locationKey = `${location.pathname}${location.search}${location.hash}`;
@@ -158,31 +164,12 @@ export function VerticalNavigation({
   );
 
   if (mode === 'over') {
+    const OverDrawer = over.loaded;
+    if (!OverDrawer) return null;
     return (
-      <Drawer side={position} mode="over" width={width} open={open} onOpenChange={setOpen}>
-        <DrawerContent
-          showCloseButton={false}
-          aria-describedby={undefined}
-          className="w-70 max-w-[85vw] border-0 shadow-2xl sm:w-70"
-          data-slot="vertical-navigation"
-          data-appearance="default"
-          data-mode="over"
-          data-position={position}
-          onOpenAutoFocus={() => {
-            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus.current?.focus();
-            returnFocus.current = null;
-          }}
-        >
-          <DrawerTitle className="sr-only">{name}</DrawerTitle>
-          <nav aria-label={name} className="relative flex h-full flex-col">
-            {body}
-          </nav>
-        </DrawerContent>
-      </Drawer>
+      <OverDrawer open={open} onOpenChange={setOpen} position={position} width={width} name={name}>
+        {body}
+      </OverDrawer>
     );
   }
 

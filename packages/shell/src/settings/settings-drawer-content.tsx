@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  cn,
+  ConfirmDialog,
+  Drawer,
+  DrawerBody,
+  DrawerClose,
+  DrawerContent,
+  DrawerTitle,
+  DrawerTrigger,
+  Icon,
+  Tooltip,
+  TooltipContent,
+  TooltipTrigger,
+} from '@hotel/ui';
+import { LAYOUTS, SCHEMES, THEMES, type Layout, type Scheme, type ShellConfig, type Theme } from '../config/types';
+import type { PopupContentProps } from '../lazy/lazy-popup';
+import { LayoutThumbnail } from './layout-thumbnail';
+
+export interface SettingsDrawerContentProps extends PopupContentProps {
+  /** The user's stored config (the choices shown as pressed). */
+  config: ShellConfig;
+  /** Changes part of the config. */
+  setConfig: (patch: Partial<ShellConfig>) => void;
+  /** Restores the demo data; without it the button is not shown. */
+  onResetDemoData?: () => void | Promise<void>;
+}
+
+const SCHEME_ICONS: Record<Scheme, string> = {
+  auto: 'heroicons_solid:bolt',
+  light: 'heroicons_solid:sun',
+  dark: 'heroicons_solid:moon',
+};
+
+const CHOICE =
+  'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card';
+
+/**
+ * The settings drawer around the cog (loaded on intent by SettingsDrawer): theme chips, scheme
+ * (auto/light/dark), the eleven layouts with their thumbnails, and 'Reset demo data'.
+ */
+export function SettingsDrawerContent({ trigger, open, onOpenChange, config, setConfig, onResetDemoData }: SettingsDrawerContentProps) {
+  const { t } = useTranslation();
+  const [, setSearchParams] = useSearchParams();
+  const [resetState, setResetState] = useState<'idle' | 'confirm' | 'busy' | 'done' | 'error'>('idle');
+
+  const chooseLayout = (next: Layout) => {
+    // Strip ?layout= first, or it would keep overriding the choice.
+    setSearchParams(
+      (params) => {
+        if (!params.has('layout')) return params;
+        const copy = new URLSearchParams(params);
+        copy.delete('layout');
+        return copy;
+      },
+      { replace: true },
+    );
+    setConfig({ layout: next });
+  };
+
+  const reset = async () => {
+    if (!onResetDemoData) return;
+    setResetState('busy');
+    try {
+      await onResetDemoData();
+      setResetState('done');
+    } catch (error) {
+      console.error('Reset demo data failed', error);
+      setResetState('error');
+    }
+  };
+
+  return (
+    <Drawer side="right" mode="over" width={400} open={open} onOpenChange={onOpenChange}>
+      <DrawerTrigger asChild>{trigger}</DrawerTrigger>
+      <DrawerContent showCloseButton={false} aria-describedby={undefined} data-slot="settings-drawer" className="z-[999]">
+        <div className="flex h-20 shrink-0 items-center gap-3 bg-primary px-6 text-primary-foreground">
+          <Icon name="heroicons_solid:cog-8-tooth" size="lg" />
+          <DrawerTitle className="text-xl font-semibold">{t('settings.title')}</DrawerTitle>
+          <DrawerClose
+            aria-label={t('settings.close')}
+            className="ms-auto rounded-full p-2 outline-none hover:bg-black/10 focus-visible:ring-2 focus-visible:ring-primary-foreground"
+          >
+            <Icon name="heroicons_outline:x-mark" size="md" />
+          </DrawerClose>
+        </div>
+        <DrawerBody className="flex flex-col gap-8 p-6">
+          <section aria-labelledby="settings-theme">
+            <h3 id="settings-theme" className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">{t('settings.theme')}</h3>
+            <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {THEMES.map((theme: Theme) => {
+                const selected = config.theme === theme;
+                return (
+                  <button
+                    key={theme}
+                    type="button"
+                    aria-pressed={selected}
+                    data-theme-choice={theme}
+                    onClick={() => setConfig({ theme })}
+                    className={cn('flex items-center gap-2 rounded-full bg-hover px-4 py-3 text-sm font-medium', CHOICE, selected && 'ring-2 ring-primary')}
+                  >
+                    <span data-theme={theme} className="size-3 shrink-0 rounded-full bg-primary" aria-hidden="true" />
+                    {t(`themes.${theme}`)}
+                  </button>
+                );
+              })}
+            </div>
+          </section>
+
+          <section aria-labelledby="settings-scheme">
+            <h3 id="settings-scheme" className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">{t('settings.scheme')}</h3>
+            <div className="mt-4 grid grid-cols-3 gap-3">
+              {SCHEMES.map((scheme) => {
+                const selected = config.scheme === scheme;
+                const button = (
+                  <button
+                    key={scheme}
+                    type="button"
+                    aria-pressed={selected}
+                    onClick={() => setConfig({ scheme })}
+                    className={cn('flex items-center justify-center gap-2 rounded-full bg-hover px-3 py-3 text-sm font-medium', CHOICE, selected && 'ring-2 ring-primary')}
+                  >
+                    <Icon name={SCHEME_ICONS[scheme]} size="md" className="text-hint" />
+                    {t(`settings.${scheme}`)}
+                  </button>
+                );
+                if (scheme !== 'auto') return button;
+                return (
+                  <Tooltip key={scheme}>
+                    <TooltipTrigger asChild>{button}</TooltipTrigger>
+                    <TooltipContent>
+                      {t('settings.autoTooltip', { defaultValue: 'Follows your operating system’s light or dark setting (prefers-color-scheme)' })}
+                    </TooltipContent>
+                  </Tooltip>
+                );
+              })}
+            </div>
+          </section>
+
+          <section aria-labelledby="settings-layout">
+            <h3 id="settings-layout" className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">{t('settings.layout')}</h3>
+            <div className="mt-4 grid grid-cols-3 gap-4">
+              {LAYOUTS.map((name) => {
+                const selected = config.layout === name;
+                return (
+                  <button
+                    key={name}
+                    type="button"
+                    aria-pressed={selected}
+                    data-layout-choice={name}
+                    onClick={() => chooseLayout(name)}
+                    className={cn('flex flex-col items-center gap-1.5 rounded-md p-1 text-xs font-medium text-muted-foreground', CHOICE, selected && 'text-primary')}
+                  >
+                    <LayoutThumbnail layout={name} className={cn(selected && 'border-2 border-primary')} />
+                    {t(`layouts.${name}`)}
+                  </button>
+                );
+              })}
+            </div>
+          </section>
+
+          {onResetDemoData ? (
+            <section className="border-t border-border pt-6">
+              <ConfirmDialog
+                open={resetState === 'confirm'}
+                onOpenChange={(next) => setResetState(next ? 'confirm' : 'idle')}
+                onResult={(result) => (result === 'confirmed' ? void reset() : setResetState('idle'))}
+                title={t('settings.resetDemoData')}
+                message={t('settings.resetDemoDataConfirm')}
+                confirmLabel={t('settings.resetDemoData')}
+                cancelLabel={t('shortcuts.cancel')}
+              >
+                <Button variant="outline" className="w-full" disabled={resetState === 'busy'} aria-busy={resetState === 'busy' || undefined}>
+                  <Icon name="heroicons_outline:arrow-path" size="md" />
+                  {t('settings.resetDemoData')}
+                </Button>
+              </ConfirmDialog>
+              <p role="status" className="mt-2 min-h-5 text-sm text-muted-foreground">
+                {resetState === 'done'
+                  ? t('settings.resetDone', { defaultValue: 'Demo data restored.' })
+                  : resetState === 'error'
+                    ? t('settings.resetFailed', { defaultValue: 'Could not reset the demo data. Try again.' })
+                    : ''}
+              </p>
+            </section>
+          ) : null}
+        </DrawerBody>
+      </DrawerContent>
+    </Drawer>
+  );
+}
