@@ -23,6 +23,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'reports/**',
+      // Scratch files (gitignored), e.g. measurement scripts.
+      '.tmp/**',
     ],
   },
   js.configs.recommended,

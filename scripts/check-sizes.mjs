@@ -79,16 +79,23 @@ const signIn = closure([...ENTRY, ...LOCALE, ...SIGN_IN]);
  * target is not met yet, the limit is a ceiling a little above today's size, so any growth fails the
  * run while the gap stays visible in the output (and in the README's performance section).
  */
+/** Besides its scripts a screen makes 4 requests: the document, the stylesheet, the font and the icon. */
+const OTHER_REQUESTS = 4;
+const files = (count) => `${count} files`;
 const budgets = [
-  // Entry: react-dom, react-router, i18next and the shell's frame core. Target 120 KB; 142 KB when the ceiling was set.
-  { name: 'entry JS (index.html and preloads, gzip)', size: entryJs, budget: 120 * 1024, limit: 145 * 1024 },
+  // Entry: react-dom, react-router and i18next (~117 KB of the 139 KB) and the shell's core. Target 120 KB.
+  { name: 'entry JS (index.html and preloads, gzip)', size: entryJs, budget: 120 * 1024, limit: 142 * 1024 },
   { name: 'CSS (gzip)', size: entryCss, budget: 20 * 1024 },
-  // The mock API's own start-up weight (67 KB when set): msw's browser entry, zod/mini, the frame's domains.
-  { name: 'mock API at start-up (beyond the entry)', size: sizeOf(mockApiFiles), budget: 75 * 1024 },
-  // Issue 11's budgets for whole screens, mock API included (244 KB and 380 KB when the ceilings were set;
-  // /welcome 310 KB once the frame's panels, menus, drawers, tooltips and toasts loaded on intent).
-  { name: `sign-in screen JS, ${signIn.size} files`, size: sizeOf(signIn), budget: 120 * 1024, limit: 250 * 1024 },
-  { name: `signed-in /welcome JS, ${signedIn.size} files`, size: sizeOf(signedIn), budget: 200 * 1024, limit: 315 * 1024 },
+  // The mock API's own start-up weight, loaded on the first API call: msw's core, zod/mini, the frame's domains.
+  { name: 'mock API at start-up (beyond the entry)', size: sizeOf(mockApiFiles), budget: 50 * 1024 },
+  // Issue 11's budgets for whole screens, mock API included. Not met: react-dom, react-router, i18next,
+  // react-hook-form and zod/mini alone are ~137 KB of the sign-in page (see the README's performance
+  // section); the ceilings sit just above today's sizes (183.3 KB and 231.5 KB when set).
+  { name: 'sign-in screen JS', size: sizeOf(signIn), budget: 120 * 1024, limit: 187 * 1024 },
+  { name: 'signed-in /welcome JS', size: sizeOf(signedIn), budget: 200 * 1024, limit: 236 * 1024 },
+  // Issue 11's 30 requests per screen, less the other requests: a change of chunking is caught here.
+  { name: 'sign-in screen scripts', size: signIn.size, budget: 30 - OTHER_REQUESTS, format: files },
+  { name: 'signed-in /welcome scripts', size: signedIn.size, budget: 30 - OTHER_REQUESTS, format: files },
 ];
 
 const assets = join(dist, 'assets');
@@ -108,7 +115,8 @@ for (const b of budgets) {
   const met = b.size <= b.budget;
   if (b.size > limit) failed++;
   const verdict = met ? 'ok  ' : b.size <= limit ? 'over' : 'FAIL';
-  const note = met ? '' : b.size <= limit ? ` (target not met; enforced ceiling ${kb(limit)})` : ` (grew past the enforced ceiling ${kb(limit)})`;
-  console.log(`${verdict} ${b.name.padEnd(46)} ${kb(b.size).padStart(10)} / ${kb(b.budget)}${note}`);
+  const format = b.format ?? kb;
+  const note = met ? '' : b.size <= limit ? ` (target not met; enforced ceiling ${format(limit)})` : ` (grew past the enforced ceiling ${format(limit)})`;
+  console.log(`${verdict} ${b.name.padEnd(46)} ${format(b.size).padStart(10)} / ${format(b.budget)}${note}`);
 }
 process.exit(failed ? 1 : 0);
