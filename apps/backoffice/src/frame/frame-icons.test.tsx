@@ -21,7 +21,7 @@ describe('the frame icon pack', () => {
     expect(sourceIconUses().files).toEqual(
       expect.arrayContaining([
         'apps/backoffice/src/frame/frame-slots.tsx',
-        'apps/backoffice/src/frame/shortcuts-panel.tsx',
+        'packages/shell/src/header/shortcuts/shortcuts-content.tsx',
         'packages/shell/src/header/user-menu/user-menu-view.tsx',
         'packages/shell/src/layout/layout-parts.tsx',
         'packages/shell/src/settings/settings-drawer.tsx',
