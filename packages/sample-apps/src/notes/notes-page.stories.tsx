@@ -99,7 +99,8 @@ export const ArchiveAndDelete: Story = {
     await expect(confirm).toHaveTextContent('Are you sure you want to delete this note? This action cannot be undone!');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(cards(canvasElement).length).toBe(total - 2));
-    await expect(appLocation()).toBe('/apps/notes');
+    // The dialog closes (and the note leaves the URL) once the delete is answered, after the list drops the card.
+    await waitFor(() => expect(appLocation()).toBe('/apps/notes'));
   },
 };
 
