@@ -53,21 +53,31 @@ function closure(sources) {
 }
 const sizeOf = (files) => [...files].reduce((sum, file) => sum + gz(join(dist, file)), 0);
 
-// What the head script preloads (apps/backoffice/vite/start-up.ts): a language's translations, and
-// with a stored session the mock API and the frame. The screens' own chunks are named below.
+// The start-up lists the app's build writes (apps/backoffice/vite/start-up.ts): what its head script
+// preloads, i.e. a language's translations, with a stored session the mock API and the frame, and the
+// page of the path. The screens are made of those, followed through the manifest.
 const startUpFile = join(dist, '.vite/start-up.json');
 if (!existsSync(startUpFile)) {
   console.error(`${startUpFile} is missing: the app's vite.config.ts must keep the start-up plugin.`);
   process.exit(1);
 }
 const startUp = JSON.parse(readFileSync(startUpFile, 'utf8'));
+/** The files of the page preloaded on `path` for a visitor with (`signedIn`) or without a session. */
+function pageFiles(path, signedIn) {
+  const page = startUp.pages.find((p) => p.signedIn === signedIn && p.paths.includes(path));
+  if (!page) {
+    console.error(`check-sizes: ${startUpFile} has no ${signedIn ? 'signed-in' : 'signed-out'} page for ${path}.`);
+    process.exit(1);
+  }
+  return page.files;
+}
 const ENTRY = ['index.html'];
 const LOCALE = startUp.locales.en;
 /** The embedded mock API, loaded on the first API call (a signed-out visitor's sign-in page makes none). */
 const MOCK_API = ['packages/mock-api/src/in-page.ts'];
 /** No icon set: the frame registers the icons it can show (src/frame/frame-icons.generated.ts), @hotel/ui its own. */
-const WELCOME = [...startUp.signedIn, 'src/pages/shell/welcome-page.tsx'];
-const SIGN_IN = ['src/pages/auth/sign-in/sign-in-page.tsx'];
+const WELCOME = [...startUp.signedIn, ...pageFiles('/welcome', true)];
+const SIGN_IN = pageFiles('/sign-in', false);
 
 const entryFiles = closure(ENTRY);
 const mockApiFiles = [...closure(MOCK_API)].filter((file) => !entryFiles.has(file));
