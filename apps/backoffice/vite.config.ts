@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
+import { defineConfig, defaultClientConditions, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 // Read from source (the config runs in Node before any package is built).
@@ -18,32 +18,36 @@ function prePaint(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [
-    prePaint(),
-    react(),
-    tailwindcss(),
-    startUp({
-      frame: source('./src/frame/app-frame.tsx'),
-      signIn: source('./src/pages/auth/sign-in/sign-in-page.tsx'),
-      signedIn: [source('../../packages/mock-api/src/in-page.ts'), source('./src/frame/app-frame.tsx')],
-      pages: [
-        { module: source('./src/pages/auth/sign-in/sign-in-page.tsx'), paths: ['/sign-in'], signedIn: false },
-        { module: source('./src/pages/shell/welcome-page.tsx'), paths: ['/', '/welcome'], signedIn: true },
-      ],
-      locales: /[\\/]shell[\\/]src[\\/]i18n[\\/](?:locales|nav)[\\/](\w+)\.json$/,
-      language: { storageKey: LANGUAGE_STORAGE_KEY, fallback: DEFAULT_LANGUAGE },
-      tokenKey: TOKEN_KEY,
-    }),
-  ],
-  resolve: {
-    conditions: ['@hotel/source', ...defaultClientConditions],
-    // msw reaches tldts only through tough-cookie's cookie-domain check; its public-suffix list was
-    // two thirds of the embedded mock API (~110 KB gzip). See the alias target for the difference.
-    alias: [{ find: /^tldts$/, replacement: source('../../packages/mock-api/src/core/registrable-domain.ts') }],
-  },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4399, strictPort: true, host: '127.0.0.1' },
-  // The manifest lets scripts/check-sizes.mjs follow the start-up path's chunks.
-  build: { target: 'es2022', sourcemap: true, reportCompressedSize: false, manifest: true },
+export default defineConfig(({ mode }) => {
+  // As src/env.ts: the mock API is on unless VITE_MOCK_API=false. Only then does a session start with it.
+  const mockApi = loadEnv(mode, source('.'), 'VITE_').VITE_MOCK_API !== 'false';
+  return {
+    plugins: [
+      prePaint(),
+      react(),
+      tailwindcss(),
+      startUp({
+        frame: source('./src/frame/app-frame.tsx'),
+        signIn: source('./src/pages/auth/sign-in/sign-in-page.tsx'),
+        signedIn: [...(mockApi ? [source('../../packages/mock-api/src/in-page.ts')] : []), source('./src/frame/app-frame.tsx')],
+        pages: [
+          { module: source('./src/pages/auth/sign-in/sign-in-page.tsx'), paths: ['/sign-in'], signedIn: false },
+          { module: source('./src/pages/shell/welcome-page.tsx'), paths: ['/', '/welcome'], signedIn: true },
+        ],
+        locales: /[\\/]shell[\\/]src[\\/]i18n[\\/](?:locales|nav)[\\/](\w+)\.json$/,
+        language: { storageKey: LANGUAGE_STORAGE_KEY, fallback: DEFAULT_LANGUAGE },
+        tokenKey: TOKEN_KEY,
+      }),
+    ],
+    resolve: {
+      conditions: ['@hotel/source', ...defaultClientConditions],
+      // msw reaches tldts only through tough-cookie's cookie-domain check; its public-suffix list was
+      // two thirds of the embedded mock API (~110 KB gzip). See the alias target for the difference.
+      alias: [{ find: /^tldts$/, replacement: source('../../packages/mock-api/src/core/registrable-domain.ts') }],
+    },
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4399, strictPort: true, host: '127.0.0.1' },
+    // The manifest lets scripts/check-sizes.mjs follow the start-up path's chunks.
+    build: { target: 'es2022', sourcemap: true, reportCompressedSize: false, manifest: true },
+  };
 });

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { preloadScript, type StartUpLists } from './preload-script';
 import { usedClosure, type ClosureHost } from './used-closure';
@@ -106,7 +106,7 @@ export function startUp(options: StartUpOptions): Plugin {
     }),
     configResolved(config) {
       base = config.base;
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async buildEnd() {
       const ids = [...this.getModuleIds()];
