@@ -9,8 +9,11 @@ async function navigate(page: Page, path: string) {
   }, path);
 }
 
-/** Each sample app route (DESIGN decision 7) and the h1 its page shows. Mailbox is mounted by the lead. */
-const SAMPLE_PAGES: ReadonlyArray<readonly [path: string, heading: string]> = [
+/**
+ * Each sample app route (DESIGN decision 7), the h1 its page shows and, where the app opens a page
+ * below it, where it lands (the mailbox opens its inbox).
+ */
+const SAMPLE_PAGES: ReadonlyArray<readonly [path: string, heading: string, landing?: string]> = [
   ['/dashboards/project', 'Project dashboard'],
   ['/dashboards/analytics', 'Analytics dashboard'],
   ['/dashboards/finance', 'Finance dashboard'],
@@ -22,7 +25,7 @@ const SAMPLE_PAGES: ReadonlyArray<readonly [path: string, heading: string]> = [
   ['/apps/file-manager', 'File Manager'],
   ['/apps/help-center', 'How can we help you today?'],
   ['/apps/help-center/faqs', 'Frequently Asked Questions'],
-  ['/apps/mailbox', 'Inbox'],
+  ['/apps/mailbox', 'Inbox', '/apps/mailbox/inbox/1'],
   ['/apps/notes', 'Notes'],
   ['/apps/scrumboard', 'Scrumboard Boards'],
   ['/apps/tasks', 'Tasks'],
@@ -47,9 +50,9 @@ test('as admin every sample app route opens its page without an error', async ({
   test.setTimeout(60_000 + SAMPLE_PAGES.length * 5000);
   await signInAs(page, 'admin');
   const errors = collectErrors(page);
-  for (const [path, heading] of SAMPLE_PAGES) {
+  for (const [path, heading, landing = path] of SAMPLE_PAGES) {
     await navigate(page, path);
-    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+    await expect(page, path).toHaveURL(new RegExp(`${landing}$`));
     await pageReady(page, path, heading);
   }
   // /apps/ecommerce goes to the inventory; an unknown path inside an app is not found there.
