@@ -34,26 +34,9 @@ const BASE_CLASS = {
   ready: 'inline-block shrink-0',
 } as const;
 
-/** Merged classes by state and className: a navigation renders hundreds of icons with a few classNames. */
-const mergedClasses = new Map<string, string>();
-const MERGED_CLASSES_LIMIT = 256;
-
-/**
- * The state's classes with the caller's className merged on. Without a className there is nothing
- * to merge; with one, the merge (`cn`) runs once per distinct pair and is then remembered (the
- * cache starts over past 256 pairs, so generated classNames cannot grow it without bound).
- */
+/** The state's classes with the caller's className merged on (`cn` remembers recent merges). */
 function iconClassName(state: keyof typeof BASE_CLASS, className: string | undefined): string {
-  const base = BASE_CLASS[state];
-  if (!className) return base;
-  const key = `${state} ${className}`;
-  let merged = mergedClasses.get(key);
-  if (merged === undefined) {
-    if (mergedClasses.size >= MERGED_CLASSES_LIMIT) mergedClasses.clear();
-    merged = cn(base, className);
-    mergedClasses.set(key, merged);
-  }
-  return merged;
+  return className ? cn(BASE_CLASS[state], className) : BASE_CLASS[state];
 }
 
 /** Loads (once, cached) the set an icon belongs to. */
