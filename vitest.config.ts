@@ -6,6 +6,11 @@ import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { cpuThrottleRate } from './scripts/cpu-throttle.mjs';
+import { HOOK_TIMEOUT, POLL_TIMEOUT, TEST_TIMEOUT } from './scripts/test-timeouts.mjs';
+
+/** Every project in Chromium: CPU throttling under `npm run test:slow`. */
+const BROWSER_SETUP = './scripts/vitest.browser-setup.ts';
 
 const chromium = () =>
   playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
@@ -24,6 +29,11 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@hotel/source', ...defaultServerConditions] } },
   plugins: [react()],
   test: {
+    // Ceilings for a hang, never a measure (scripts/test-timeouts.mjs); inherited by every project.
+    testTimeout: TEST_TIMEOUT,
+    hookTimeout: HOOK_TIMEOUT,
+    expect: { poll: { timeout: POLL_TIMEOUT } },
+    provide: { cpuThrottleRate: cpuThrottleRate() },
     projects: [
       {
         extends: true,
@@ -50,6 +60,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['packages/*/src/**/*.browser.test.{ts,tsx}', 'apps/*/src/**/*.browser.test.{ts,tsx}'],
+          setupFiles: [BROWSER_SETUP],
           browser: browser(),
         },
       },
@@ -61,6 +72,7 @@ export default defineConfig({
         ],
         test: {
           name: 'storybook',
+          setupFiles: [BROWSER_SETUP],
           browser: browser(),
         },
       },
@@ -70,6 +82,7 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['packages/*/src/**/*.visual.test.{ts,tsx}', 'apps/*/src/**/*.visual.test.{ts,tsx}'],
+          setupFiles: [BROWSER_SETUP],
           browser: {
             ...browser({ width: 800, height: 600 }),
             expect: { toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { allowedMismatchedPixelRatio: 0.001 } } },

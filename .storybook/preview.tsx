@@ -3,9 +3,15 @@ import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { createShellServices, ShellProviders, whenI18nReady, type ShellServices } from '@hotel/shell';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { setupWorker } from 'msw/browser';
 import { defaultMockApi, handlersByDomain, ROLES } from '@hotel/mock-api';
+import { WAIT_TIMEOUT } from '../scripts/test-timeouts.mjs';
 import { LANGUAGES, LAYOUTS, SCHEMES, THEMES } from './globals';
+
+// Play functions' waitFor and findBy* wait on their state up to this ceiling (scripts/test-timeouts.mjs),
+// not testing-library's 1 s: a story must pass on a slow machine as on a fast one.
+configure({ asyncUtilTimeout: WAIT_TIMEOUT });
 
 /** One worker for the whole Storybook; every story's handlers come from `parameters.msw`. */
 async function startWorker() {

@@ -1,7 +1,11 @@
 import './node20-polyfills.mjs';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { WAIT_TIMEOUT } from './test-timeouts.mjs';
+
+// waitFor and findBy* wait on their state up to this ceiling, not testing-library's 1 s.
+configure({ asyncUtilTimeout: WAIT_TIMEOUT });
 
 afterEach(() => {
   cleanup();

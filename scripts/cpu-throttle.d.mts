@@ -1,0 +1,1 @@
+export declare function cpuThrottleRate(env?: Record<string, string | undefined>): number;
