@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SET_SAMPLES_PACK } from '../components/icon/icon-set-samples';
 import { BUNDLED_ICONS } from './bundled-icons';
 import {
   getLoadedIconSet,
@@ -90,5 +91,13 @@ describe('bundled icons', () => {
     const [set = '', name = ''] = key.split(':');
     const data = JSON.parse(readFileSync(`${setsDir}${set}.json`, 'utf8')) as IconSetData;
     expect(BUNDLED_ICONS[key]).toEqual({ width: data.width, height: data.height, nodes: data.icons[name] });
+  });
+});
+
+describe("the Icon story's samples", () => {
+  it.each(Object.keys(SET_SAMPLES_PACK))('%s is an exact copy of its set', (key) => {
+    const { set, name } = parseIconName(key);
+    const data = JSON.parse(readFileSync(`${setsDir}${set}.json`, 'utf8')) as IconSetData;
+    expect(SET_SAMPLES_PACK[key]).toEqual({ width: data.width, height: data.height, nodes: data.icons[name] });
   });
 });

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { getLoadedIconSet, registerIcons, resetIconSetCache, resetRegisteredIcons, type IconPack } from '../../icons/registry';
+import {
+  getLoadedIconSet,
+  parseIconName,
+  registerIcons,
+  resetIconSetCache,
+  resetRegisteredIcons,
+  type IconPack,
+} from '../../icons/registry';
 import { Icon } from './icon';
+import { SET_SAMPLES, SET_SAMPLES_PACK } from './icon-set-samples';
 
 /** Two heroicons outline icons as an app ships them: copied from the set, spelled either way. */
 const PACK: IconPack = {
@@ -27,24 +35,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An icon whose set loads on first use (heroicons outline, 128 KB): the placeholder, then the drawing. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('svg[data-state="ready"]')).not.toBeNull());
+    await expect(getLoadedIconSet('heroicons-outline')).toBeDefined();
   },
 };
 
+/**
+ * One icon of each set. Its seven icons are registered (copied from their sets, as an app ships
+ * its first screen's icons), so the story shows the sets side by side without downloading them
+ * (the three Material sets alone are 2.3 MB); Default loads a set for real.
+ */
 export const Sets: Story = {
+  beforeEach: () => {
+    resetIconSetCache();
+    return () => resetRegisteredIcons();
+  },
+  decorators: [
+    (Story) => {
+      registerIcons(SET_SAMPLES_PACK);
+      return <Story />;
+    },
+  ],
   render: (args) => (
     <ul className="grid grid-cols-2 gap-3 text-sm text-foreground sm:grid-cols-4">
-      {[
-        'heroicons_outline:bell',
-        'heroicons_solid:bell',
-        'heroicons_mini:bell',
-        'material_solid:hotel',
-        'material_outline:hotel',
-        'material_twotone:hotel',
-        'feather:bell',
-      ].map((name) => (
+      {SET_SAMPLES.map((name) => (
         <li key={name} className="flex items-center gap-2">
           <Icon {...args} name={name} />
           <span>{name}</span>
@@ -53,7 +70,8 @@ export const Sets: Story = {
     </ul>
   ),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('svg[data-state="ready"]')).toHaveLength(7));
+    await expect(canvasElement.querySelectorAll('svg[data-state="ready"]')).toHaveLength(SET_SAMPLES.length);
+    for (const name of SET_SAMPLES) await expect(getLoadedIconSet(parseIconName(name).set!), `${name}'s set`).toBeUndefined();
   },
 };
 
