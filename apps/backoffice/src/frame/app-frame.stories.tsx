@@ -61,7 +61,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const heading = () => screen.findByRole('heading', { level: 1, name: 'Front desk' }, { timeout: 5000 });
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Front desk' });
 
 /** Admin in the default (classy) layout: the role's navigation, the header panels and the settings cog. */
 export const SignedIn: Story = {

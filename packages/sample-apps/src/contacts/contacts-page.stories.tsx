@@ -175,7 +175,7 @@ export const Empty: Story = {
 export const ErrorState: Story = {
   parameters: { msw: { handlers: { contacts: scenarios.contacts?.error } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The contacts could not be loaded', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('The contacts could not be loaded')).toBeInTheDocument();
     await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
 };

@@ -48,8 +48,8 @@ export const ErrorState: Story = {
   parameters: { msw: { handlers: { mailbox: scenarios.mailbox?.error } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The mails could not be loaded', {}, { timeout: 5000 })).toBeInTheDocument();
-    await expect(await canvas.findByText('The folders could not be loaded', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('The mails could not be loaded')).toBeInTheDocument();
+    await expect(await canvas.findByText('The folders could not be loaded')).toBeInTheDocument();
   },
 };
 

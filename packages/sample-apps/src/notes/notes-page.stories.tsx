@@ -141,7 +141,7 @@ export const Loading: Story = {
 export const ErrorState: Story = {
   parameters: { msw: { handlers: { notes: scenarios.notes?.error } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The notes could not be loaded', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('The notes could not be loaded')).toBeInTheDocument();
   },
 };
 

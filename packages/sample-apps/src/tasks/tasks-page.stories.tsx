@@ -143,7 +143,7 @@ export const Loading: Story = {
 export const ErrorState: Story = {
   parameters: { msw: { handlers: { tasks: scenarios.tasks?.error } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The tasks could not be loaded', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('The tasks could not be loaded')).toBeInTheDocument();
   },
 };
 

@@ -72,7 +72,7 @@ async function tileOf(canvasElement: HTMLElement, title: string): Promise<HTMLEl
 /** The figure a tile shows once loaded (generous wait: the mock answers on a busy machine too). */
 async function figureOf(canvasElement: HTMLElement, title: string): Promise<string> {
   const tile = await tileOf(canvasElement, title);
-  await waitFor(() => expect(tile).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
+  await waitFor(() => expect(tile).toHaveAttribute('data-state', 'ready'));
   return tile.querySelector('[data-slot="figure-value"]')?.textContent ?? '';
 }
 
@@ -121,7 +121,7 @@ export const Loading: Story = {
     await expect(tile).toHaveAttribute('aria-busy', 'true');
     await expect(tile).toHaveAttribute('data-state', 'loading');
     const messages = (await within(canvasElement).findByRole('heading', { level: 3, name: 'Messages' })).closest('[data-slot="unread-tile"]');
-    await waitFor(() => expect(messages).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
+    await waitFor(() => expect(messages).toHaveAttribute('data-state', 'ready'));
     await expect(tile).toHaveAttribute('data-state', 'loading');
   },
 };
@@ -134,7 +134,7 @@ export const OneTileFailing: Story = {
   },
   play: async ({ canvasElement }) => {
     const payments = await tileOf(canvasElement, 'Payments today');
-    await waitFor(() => expect(payments).toHaveAttribute('data-state', 'error'), { timeout: 10_000 });
+    await waitFor(() => expect(payments).toHaveAttribute('data-state', 'error'));
     await expect(within(payments).getByText('Payments today could not be loaded')).toBeVisible();
     await expect(await figureOf(canvasElement, 'Occupancy')).toMatch(/^\d+%$/);
     paymentsDown.value = false;

@@ -23,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
-const title = () => body().findByRole('heading', { level: 1 }, { timeout: 5000 });
+const title = () => body().findByRole('heading', { level: 1 });
 
 /** The course at its saved step, with its steps and previous / next. */
 export const Default: Story = {
@@ -48,7 +48,7 @@ export const StepFromUrl: Story = {
 export const NotFound: Story = {
   parameters: { url: `${BASE}/no-such-course` },
   play: async () => {
-    await expect(await body().findByRole('link', { name: 'Back to courses' }, { timeout: 5000 })).toBeVisible();
+    await expect(await body().findByRole('link', { name: 'Back to courses' })).toBeVisible();
   },
 };
 
@@ -63,7 +63,7 @@ export const Failure: Story = {
   name: 'Error',
   parameters: { msw: { handlers: { academy: scenario('error') } } },
   play: async () => {
-    await expect(await body().findByRole('button', { name: /try again/i }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await body().findByRole('button', { name: /try again/i })).toBeInTheDocument();
   },
 };
 

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
-const cards = async () => within(await body().findByRole('list', { name: 'Courses' }, { timeout: 5000 })).getAllByRole('listitem');
+const cards = async () => within(await body().findByRole('list', { name: 'Courses' })).getAllByRole('listitem');
 
 export const Default: Story = {
   play: async () => {
@@ -52,7 +52,7 @@ export const OpenCourseAndStep: Story = {
     const first = (await cards())[0];
     if (!first) throw new Error('no course');
     await userEvent.click(within(first).getByRole('link'));
-    const next = await body().findByRole('button', { name: 'Next' }, { timeout: 5000 });
+    const next = await body().findByRole('button', { name: 'Next' });
     const before = body().getByRole('heading', { level: 1 }).textContent;
     await userEvent.click(next);
     await waitFor(() => expect(body().getByRole('heading', { level: 1 }).textContent).not.toBe(before));
@@ -65,7 +65,7 @@ export const OpenCourseAndStep: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { academy: scenario('empty') } } },
   play: async () => {
-    await expect(await body().findByText('No courses found!', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await body().findByText('No courses found!')).toBeInTheDocument();
   },
 };
 
@@ -80,7 +80,7 @@ export const Failure: Story = {
   name: 'Error',
   parameters: { msw: { handlers: { academy: scenario('error') } } },
   play: async () => {
-    await expect(await body().findByRole('button', { name: /try again/i }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await body().findByRole('button', { name: /try again/i })).toBeInTheDocument();
   },
 };
 

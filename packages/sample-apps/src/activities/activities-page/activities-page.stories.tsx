@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 const items = async () => {
-  await body().findAllByRole('listitem', {}, { timeout: 5000 });
+  await body().findAllByRole('listitem');
   return body().getAllByRole('listitem');
 };
 
@@ -68,7 +68,7 @@ export const LongText: Story = { parameters: { msw: { handlers: { activities: sc
 export const Empty: Story = {
   parameters: { msw: { handlers: { activities: scenario('empty') } } },
   play: async () => {
-    await expect(await body().findByText('No activities yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await body().findByText('No activities yet')).toBeInTheDocument();
   },
 };
 
@@ -83,7 +83,7 @@ export const Failure: Story = {
   name: 'Error',
   parameters: { msw: { handlers: { activities: scenario('error') } } },
   play: async () => {
-    await expect(await body().findByRole('button', { name: /try again/i }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await body().findByRole('button', { name: /try again/i })).toBeInTheDocument();
   },
 };
 

@@ -19,7 +19,7 @@ const body = () => within(document.body);
 
 export const Default: Story = {
   play: async () => {
-    const panel = await body().findByRole('tabpanel', {}, { timeout: 5000 });
+    const panel = await body().findByRole('tabpanel');
     await expect(within(panel).getAllByRole('heading').length).toBeGreaterThan(0);
     await expect(within(panel).getAllByRole('listitem').length).toBeGreaterThan(0);
   },
@@ -27,7 +27,7 @@ export const Default: Story = {
 
 export const SwitchPackageByKeyboard: Story = {
   play: async () => {
-    const first = await body().findByRole('tab', { name: '@hotel/ui' }, { timeout: 5000 });
+    const first = await body().findByRole('tab', { name: '@hotel/ui' });
     first.focus();
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(body().getByRole('tab', { name: '@hotel/shell' })).toHaveAttribute('aria-selected', 'true'));
@@ -38,7 +38,7 @@ export const SwitchPackageByKeyboard: Story = {
 export const FromUrl: Story = {
   parameters: { url: `${BASE}?package=mock-api` },
   play: async () => {
-    await expect(await body().findByRole('tab', { name: '@hotel/mock-api' }, { timeout: 5000 })).toHaveAttribute('aria-selected', 'true');
+    await expect(await body().findByRole('tab', { name: '@hotel/mock-api' })).toHaveAttribute('aria-selected', 'true');
   },
 };
 

@@ -24,7 +24,7 @@ const body = () => within(document.body);
 
 export const Finance: Story = {
   play: async () => {
-    const balance = await body().findByRole('region', { name: 'Account balance' }, { timeout: 8000 });
+    const balance = await body().findByRole('region', { name: 'Account balance' });
     await userEvent.click(within(balance).getByText('Show data'));
     await expect(within(balance).getByRole('table', { name: 'Account balance by month' })).toBeVisible();
     await expect(body().getByRole('region', { name: 'Recent transactions' })).toBeInTheDocument();
@@ -34,7 +34,7 @@ export const Finance: Story = {
 export const ProjectTabs: Story = {
   parameters: { url: `${BASE}/project` },
   play: async () => {
-    await userEvent.click(await body().findByRole('tab', { name: 'Team' }, { timeout: 8000 }));
+    await userEvent.click(await body().findByRole('tab', { name: 'Team' }));
     await waitFor(() => expect(appLocation()).toBe(`${BASE}/project?tab=team`));
     await expect(body().getByRole('list', { name: 'Team members' })).toBeInTheDocument();
   },
@@ -42,17 +42,17 @@ export const ProjectTabs: Story = {
 
 export const Analytics: Story = {
   parameters: { url: `${BASE}/analytics` },
-  play: async () => void (await body().findByRole('region', { name: 'Visitors overview' }, { timeout: 8000 })),
+  play: async () => void (await body().findByRole('region', { name: 'Visitors overview' })),
 };
 
 export const Crypto: Story = {
   parameters: { url: `${BASE}/crypto` },
-  play: async () => void (await body().findByRole('region', { name: 'Watchlist' }, { timeout: 8000 })),
+  play: async () => void (await body().findByRole('region', { name: 'Watchlist' })),
 };
 
 export const Dark: Story = {
   parameters: { scheme: 'dark' },
-  play: async () => void (await body().findByRole('region', { name: 'Account balance' }, { timeout: 8000 })),
+  play: async () => void (await body().findByRole('region', { name: 'Account balance' })),
 };
 
 export const Loading: Story = {
@@ -66,11 +66,11 @@ export const Failure: Story = {
   name: 'Error',
   parameters: { msw: { handlers: { dashboards: scenario('error') } } },
   play: async () => {
-    await expect(await body().findByRole('button', { name: /try again/i }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await body().findByRole('button', { name: /try again/i })).toBeInTheDocument();
   },
 };
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async () => void (await body().findByRole('region', { name: 'Account balance' }, { timeout: 8000 })),
+  play: async () => void (await body().findByRole('region', { name: 'Account balance' })),
 };

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async () => {
-    await expect(await within(document.body).findByText('Activities in the feed', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(document.body).findByText('Activities in the feed')).toBeInTheDocument();
   },
 };
 

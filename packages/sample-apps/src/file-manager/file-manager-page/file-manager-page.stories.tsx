@@ -25,7 +25,7 @@ const body = () => within(document.body);
 
 export const Root: Story = {
   play: async () => {
-    await expect(await body().findByText(/\d+ folders?, \d+ files?/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await body().findByText(/\d+ folders?, \d+ files?/)).toBeInTheDocument();
     await expect(body().getByRole('region', { name: 'Folders' })).toBeInTheDocument();
     await expect(body().getByRole('region', { name: 'Files' })).toBeInTheDocument();
   },
@@ -33,7 +33,7 @@ export const Root: Story = {
 
 export const OpenFolderAndBack: Story = {
   play: async () => {
-    const folders = await body().findByRole('region', { name: 'Folders' }, { timeout: 5000 });
+    const folders = await body().findByRole('region', { name: 'Folders' });
     const first = within(folders).getAllByRole('link')[0];
     if (!first) throw new Error('no folder');
     const name = first.querySelector('[title]')?.getAttribute('title') ?? '';
@@ -47,7 +47,7 @@ export const OpenFolderAndBack: Story = {
 
 export const Details: Story = {
   play: async () => {
-    const files = await body().findByRole('region', { name: 'Files' }, { timeout: 5000 });
+    const files = await body().findByRole('region', { name: 'Files' });
     const tile = within(files).getByRole('link', { name: /Crash logs/ });
     await userEvent.click(tile);
     const drawer = await body().findByRole('dialog', { name: 'Crash logs' });
@@ -63,7 +63,7 @@ export const Details: Story = {
 
 export const DeleteAsksFirst: Story = {
   play: async () => {
-    const files = await body().findByRole('region', { name: 'Files' }, { timeout: 5000 });
+    const files = await body().findByRole('region', { name: 'Files' });
     await userEvent.click(within(files).getByRole('link', { name: /Lyrics/ }));
     const drawer = await body().findByRole('dialog', { name: 'Lyrics' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Delete' }));
@@ -78,7 +78,7 @@ export const DeleteAsksFirst: Story = {
 /** Confirming deletes the file (DELETE api/apps/file-manager?id=): the drawer closes and the tile and count go. */
 export const DeleteConfirmed: Story = {
   play: async () => {
-    const files = await body().findByRole('region', { name: 'Files' }, { timeout: 5000 });
+    const files = await body().findByRole('region', { name: 'Files' });
     const count = within(files).getAllByRole('link').length;
     await userEvent.click(within(files).getByRole('link', { name: /Lyrics/ }));
     const drawer = await body().findByRole('dialog', { name: 'Lyrics' });
@@ -96,7 +96,7 @@ export const DeleteConfirmed: Story = {
 export const DeleteFolder: Story = {
   parameters: { url: `${BASE}/details/f11e0000-0000-4000-8000-000000000003` },
   play: async () => {
-    const drawer = await body().findByRole('dialog', { name: 'Work' }, { timeout: 5000 });
+    const drawer = await body().findByRole('dialog', { name: 'Work' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Delete' }));
     const confirm = await body().findByRole('alertdialog');
     await expect(confirm).toHaveTextContent('Delete folder');
@@ -110,14 +110,14 @@ export const DeleteFolder: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { fileManager: scenario('empty') } } },
   play: async () => {
-    await expect(await body().findByText('0 folders, 0 files', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await body().findByText('0 folders, 0 files')).toBeInTheDocument();
   },
 };
 
 export const UnknownFolder: Story = {
   parameters: { url: `${BASE}/folders/no-such-folder` },
   play: async () => {
-    await expect(await body().findByText('Folder not found', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await body().findByText('Folder not found')).toBeInTheDocument();
   },
 };
 
@@ -132,14 +132,14 @@ export const Failure: Story = {
   name: 'Error',
   parameters: { msw: { handlers: { fileManager: scenario('error') } } },
   play: async () => {
-    await expect(await body().findByRole('button', { name: /try again/i }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await body().findByRole('button', { name: /try again/i })).toBeInTheDocument();
   },
 };
 
 export const Many: Story = {
   parameters: { msw: { handlers: { fileManager: scenario('many') } } },
   play: async () => {
-    const files = await body().findByRole('region', { name: 'Files' }, { timeout: 8000 });
+    const files = await body().findByRole('region', { name: 'Files' });
     await expect(within(files).getAllByRole('listitem')).toHaveLength(120);
     await userEvent.click(within(files).getByRole('button', { name: 'Show more (1880 more files)' }));
     await expect(within(files).getAllByRole('listitem')).toHaveLength(240);
@@ -149,6 +149,6 @@ export const Many: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async () => {
-    await body().findByRole('region', { name: 'Files' }, { timeout: 5000 });
+    await body().findByRole('region', { name: 'Files' });
   },
 };

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 /** The category sections (the Toaster is a region too, so keep only sections). */
 const categories = async () => {
-  await body().findAllByRole('heading', { level: 2 }, { timeout: 5000 });
+  await body().findAllByRole('heading', { level: 2 });
   return body().getAllByRole('region').filter((r) => r.tagName === 'SECTION');
 };
 
@@ -28,7 +28,7 @@ export const Default: Story = {
 
 export const Search: Story = {
   play: async () => {
-    const box = await body().findByRole('searchbox', { name: 'Search questions' }, { timeout: 5000 });
+    const box = await body().findByRole('searchbox', { name: 'Search questions' });
     await userEvent.type(box, 'zzzz');
     await expect(await body().findByText('No questions match “zzzz”')).toBeInTheDocument();
     await userEvent.clear(box);
@@ -39,6 +39,6 @@ export const Search: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { helpCenter: helpScenario('empty') } } },
   play: async () => {
-    await expect(await body().findByText('There are no questions yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await body().findByText('There are no questions yet')).toBeInTheDocument();
   },
 };

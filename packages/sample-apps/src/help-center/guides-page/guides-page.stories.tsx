@@ -15,13 +15,13 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 /** The category sections (the Toaster is a region too, so keep only sections). */
 const categories = async () => {
-  await body().findAllByRole('heading', { level: 2 }, { timeout: 5000 });
+  await body().findAllByRole('heading', { level: 2 });
   return body().getAllByRole('region').filter((r) => r.tagName === 'SECTION');
 };
 
 export const Default: Story = {
   play: async () => {
-    const viewAll = await body().findAllByRole('link', { name: /View All/ }, { timeout: 5000 });
+    const viewAll = await body().findAllByRole('link', { name: /View All/ });
     // 'View All' only on categories with more guides than shown.
     for (const link of viewAll) {
       const section = link.closest('section');
@@ -84,13 +84,13 @@ export const LongText: Story = {
 export const UnknownCategory: Story = {
   parameters: { url: `${BASE}/guides/nope` },
   play: async () => {
-    await expect(await body().findByText('This category does not exist', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await body().findByText('This category does not exist')).toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: { helpCenter: helpScenario('empty') } } },
   play: async () => {
-    await expect(await body().findByText('There are no guides yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await body().findByText('There are no guides yet')).toBeInTheDocument();
   },
 };

@@ -17,8 +17,8 @@ const body = () => within(document.body);
 
 export const Default: Story = {
   play: async () => {
-    await expect(await body().findByRole('heading', { name: 'How can we help you today?' }, { timeout: 5000 })).toBeInTheDocument();
-    const first = (await body().findAllByRole('button', { expanded: false }, { timeout: 5000 }))[0];
+    await expect(await body().findByRole('heading', { name: 'How can we help you today?' })).toBeInTheDocument();
+    const first = (await body().findAllByRole('button', { expanded: false }))[0];
     if (!first) throw new Error('no FAQ');
     await userEvent.click(first);
     await expect(first).toHaveAttribute('aria-expanded', 'true');
@@ -29,7 +29,7 @@ export const Default: Story = {
 
 export const SearchGoesToFaqs: Story = {
   play: async () => {
-    const box = await body().findByRole('searchbox', { name: 'Search the help centre' }, { timeout: 5000 });
+    const box = await body().findByRole('searchbox', { name: 'Search the help centre' });
     await userEvent.type(box, 'refund{Enter}');
     await waitFor(() => expect(appLocation()).toBe(`${BASE}/faqs?search=refund`));
     await expect(await body().findByRole('heading', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
@@ -38,7 +38,7 @@ export const SearchGoesToFaqs: Story = {
 
 export const CardsLead: Story = {
   play: async () => {
-    await userEvent.click(await body().findByRole('link', { name: /Contact us/ }, { timeout: 5000 }));
+    await userEvent.click(await body().findByRole('link', { name: /Contact us/ }));
     await expect(await body().findByRole('heading', { name: 'Submit your request' })).toBeInTheDocument();
   },
 };
@@ -46,7 +46,7 @@ export const CardsLead: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { helpCenter: helpScenario('empty') } } },
   play: async () => {
-    await expect(await body().findByText('No questions yet.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await body().findByText('No questions yet.')).toBeInTheDocument();
   },
 };
 
@@ -61,13 +61,13 @@ export const Failure: Story = {
   name: 'Error',
   parameters: { msw: { handlers: { helpCenter: helpScenario('error') } } },
   play: async () => {
-    await expect(await body().findByRole('button', { name: /try again/i }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await body().findByRole('button', { name: /try again/i })).toBeInTheDocument();
   },
 };
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async () => {
-    await body().findByRole('heading', { name: 'How can we help you today?' }, { timeout: 5000 });
+    await body().findByRole('heading', { name: 'How can we help you today?' });
   },
 };

@@ -18,7 +18,7 @@ export const Default: Story = {};
 
 export const Validation: Story = {
   play: async () => {
-    await userEvent.click(await body().findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
+    await userEvent.click(await body().findByRole('button', { name: 'Submit' }));
     await expect(await body().findByText('Name is required')).toBeInTheDocument();
     await expect(body().getByText('Email is required')).toBeInTheDocument();
     await userEvent.type(body().getByRole('textbox', { name: /Email/ }), 'not-an-email');
@@ -29,7 +29,7 @@ export const Validation: Story = {
 
 export const Submit: Story = {
   play: async () => {
-    await userEvent.type(await body().findByRole('textbox', { name: /Name/ }, { timeout: 5000 }), 'Ana Ruiz');
+    await userEvent.type(await body().findByRole('textbox', { name: /Name/ }), 'Ana Ruiz');
     await userEvent.type(body().getByRole('textbox', { name: /Email/ }), 'ana@hotel.test');
     await userEvent.type(body().getByRole('textbox', { name: /Subject/ }), 'Invoice copy');
     await userEvent.type(body().getByRole('textbox', { name: /Message/ }), 'Please send me a copy of invoice 42.');

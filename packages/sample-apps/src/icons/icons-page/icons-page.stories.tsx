@@ -24,7 +24,7 @@ const body = () => within(document.body);
 
 export const Default: Story = {
   play: async () => {
-    const grid = await body().findByRole('list', { name: /icons$/ }, { timeout: 5000 });
+    const grid = await body().findByRole('list', { name: /icons$/ });
     const total = Number(/^(\d+)/.exec(grid.getAttribute('aria-label') ?? '')?.[1]);
     // Virtual: far fewer buttons are in the DOM than icons in the set.
     await expect(total).toBeGreaterThan(200);
@@ -34,7 +34,7 @@ export const Default: Story = {
 
 export const SearchAndCopy: Story = {
   play: async () => {
-    await body().findByRole('list', { name: /icons$/ }, { timeout: 5000 });
+    await body().findByRole('list', { name: /icons$/ });
     await userEvent.type(body().getByRole('searchbox', { name: 'Search icons' }), 'home');
     await waitFor(() => expect(appLocation()).toContain('search=home'));
     const button = await body().findByRole('button', { name: 'Copy heroicons_outline:home' });
@@ -46,7 +46,7 @@ export const SearchAndCopy: Story = {
 
 export const SwitchSet: Story = {
   play: async () => {
-    await userEvent.click(await body().findByRole('tab', { name: 'Feather' }, { timeout: 5000 }));
+    await userEvent.click(await body().findByRole('tab', { name: 'Feather' }));
     await waitFor(() => expect(appLocation()).toContain('set=feather'));
     await expect(await body().findByRole('button', { name: 'Copy feather:activity' })).toBeInTheDocument();
   },
@@ -55,7 +55,7 @@ export const SwitchSet: Story = {
 export const NoMatch: Story = {
   parameters: { url: `${BASE}?search=zzzzzz` },
   play: async () => {
-    await expect(await body().findByText('No icons match “zzzzzz”', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await body().findByText('No icons match “zzzzzz”')).toBeInTheDocument();
   },
 };
 
@@ -70,11 +70,11 @@ export const Failure: Story = {
   name: 'Error',
   parameters: { msw: { handlers: { icons: scenario('error') } } },
   play: async () => {
-    await expect(await body().findByRole('button', { name: /try again/i }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await body().findByRole('button', { name: /try again/i })).toBeInTheDocument();
   },
 };
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async () => void (await body().findByRole('list', { name: /icons$/ }, { timeout: 5000 })),
+  play: async () => void (await body().findByRole('list', { name: /icons$/ })),
 };

@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = async () => within(document.body).findByRole('table', {}, { timeout: 5000 });
+const table = async () => within(document.body).findByRole('table');
 
 export const Default: Story = {
   play: async () => {
@@ -58,9 +58,9 @@ export const Search: Story = {
     const grid = await table();
     const first = within(grid).getAllByRole('row')[1]?.textContent ?? '';
     await userEvent.type(body.getByRole('searchbox', { name: 'Search products' }), 'zzzz-no-such-watch');
-    await expect(await body.findByText('There are no products!', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(await body.findByText('There are no products!')).toBeInTheDocument();
     await userEvent.clear(body.getByRole('searchbox', { name: 'Search products' }));
-    await waitFor(() => expect(within(document.body).getAllByRole('row')[1]?.textContent).toBe(first), { timeout: 3000 });
+    await waitFor(() => expect(within(document.body).getAllByRole('row')[1]?.textContent).toBe(first));
   },
 };
 
@@ -71,7 +71,7 @@ export const EditProduct: Story = {
     const open = within(grid).getAllByRole('button', { name: /^Open / })[0];
     if (!open) throw new Error('no product row');
     await userEvent.click(open);
-    const form = await body.findByRole('form', {}, { timeout: 3000 });
+    const form = await body.findByRole('form');
     const name = within(form).getByRole('textbox', { name: /^Name/ });
     await userEvent.clear(name);
     await userEvent.click(within(form).getByRole('button', { name: 'Update' }));
@@ -97,7 +97,7 @@ export const CreateAndDeleteTag: Story = {
     const open = within(grid).getAllByRole('button', { name: /^Open / })[0];
     if (!open) throw new Error('no product row');
     await userEvent.click(open);
-    const form = await body.findByRole('form', {}, { timeout: 3000 });
+    const form = await body.findByRole('form');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Filter or create tags' }), 'Limited edition');
     await userEvent.click(within(form).getByRole('button', { name: 'Create "Limited edition"' }));
     const created = await within(form).findByRole('checkbox', { name: 'Limited edition' });
@@ -112,7 +112,7 @@ export const AddAndDelete: Story = {
     const body = within(document.body);
     await table();
     await userEvent.click(body.getByRole('button', { name: 'Add' }));
-    const form = await body.findByRole('form', { name: 'Edit A New Product' }, { timeout: 3000 });
+    const form = await body.findByRole('form', { name: 'Edit A New Product' });
     await userEvent.click(within(form).getByRole('button', { name: 'Delete' }));
     const dialog = await body.findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('Are you sure you want to remove this product?');
@@ -128,7 +128,7 @@ export const DeleteCancelledWithEscape: Story = {
     const open = within(grid).getAllByRole('button', { name: /^Open / })[0];
     if (!open) throw new Error('no product row');
     await userEvent.click(open);
-    const form = await body.findByRole('form', {}, { timeout: 3000 });
+    const form = await body.findByRole('form');
     const del = within(form).getByRole('button', { name: 'Delete' });
     await userEvent.click(del);
     await body.findByRole('alertdialog');
@@ -141,7 +141,7 @@ export const DeleteCancelledWithEscape: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { inventory: scenario('empty') } } },
   play: async () => {
-    await expect(await within(document.body).findByText('There are no products!', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(document.body).findByText('There are no products!')).toBeInTheDocument();
   },
 };
 
@@ -156,14 +156,14 @@ export const Failure: Story = {
   name: 'Error',
   parameters: { msw: { handlers: { inventory: scenario('error') } } },
   play: async () => {
-    await expect(await within(document.body).findByRole('button', { name: /try again/i }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(document.body).findByRole('button', { name: /try again/i })).toBeInTheDocument();
   },
 };
 
 export const Many: Story = {
   parameters: { url: `${BASE}?size=100&page=3`, msw: { handlers: { inventory: scenario('many') } } },
   play: async () => {
-    await expect(await within(document.body).findByText(/201\s*[–-]\s*300 of 10,?000/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(document.body).findByText(/201\s*[–-]\s*300 of 10,?000/)).toBeInTheDocument();
   },
 };
 

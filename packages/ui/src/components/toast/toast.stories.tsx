@@ -68,7 +68,7 @@ export const AutoDismiss: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Success' }));
     await screen.findByRole('status', { name: /Reservation saved/ });
-    await waitFor(() => expect(screen.queryByRole('status', { name: /Reservation saved/ })).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('status', { name: /Reservation saved/ })).toBeNull());
   },
 };
 
