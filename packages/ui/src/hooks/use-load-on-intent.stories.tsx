@@ -33,6 +33,12 @@ interface DemoProps {
 }
 
 /**
+ * While set, every load of the demo also waits for it: a play function holds the load until it has
+ * seen the pending state, so that state is there however slow the machine (not for `delay` only).
+ */
+let held: Promise<void> | null = null;
+
+/**
  * A trigger whose popover loads on intent: hovering starts the load, focus or a press swaps the
  * loaded trigger in, a click while it loads opens the popover on arrival (the trigger is
  * `aria-busy` meanwhile), and a failed load is reported and retried on the next intent.
@@ -40,12 +46,12 @@ interface DemoProps {
 function Demo({ delay, failures }: DemoProps) {
   const [panel] = useState(() => {
     let left = failures;
-    return lazyWithPreload(
-      () =>
-        new Promise<typeof GuestPanel>((resolve, reject) =>
-          setTimeout(() => (left-- > 0 ? reject(new Error('The chunk could not be loaded.')) : resolve(GuestPanel)), delay),
-        ),
-    );
+    return lazyWithPreload(async () => {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      await held;
+      if (left-- > 0) throw new Error('The chunk could not be loaded.');
+      return GuestPanel;
+    });
   });
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -120,9 +126,16 @@ export const HoverThenClick: Story = {
 export const SlowLoad: Story = {
   args: { delay: 800 },
   play: async () => {
-    await userEvent.click(button());
-    await waitFor(() => expect(button()).toHaveAttribute('aria-busy', 'true'));
-    await expect(await screen.findByRole('dialog', { name: 'Guest details' }, { timeout: 3000 })).toBeVisible();
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
+    try {
+      await userEvent.click(button());
+      await waitFor(() => expect(button()).toHaveAttribute('aria-busy', 'true'));
+    } finally {
+      release();
+      held = null;
+    }
+    await expect(await screen.findByRole('dialog', { name: 'Guest details' })).toBeVisible();
     await expect(button()).not.toHaveAttribute('aria-busy');
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { HeaderFrame, modalA11y, refuse, refusing, scenarios } from '../testing/story-kit';
+import { HeaderFrame, modalA11y, refuse, refusing, scenarios, whenSettled } from '../testing/story-kit';
 import { Messages } from './messages';
 import { MessagesView } from './messages-view';
 
@@ -156,7 +156,7 @@ export const HtmlAttack: Story = {
   play: async () => {
     const dialog = await panel();
     await waitFor(() => expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await whenSettled(dialog);
     await expect((window as { __xss?: unknown }).__xss).toBeUndefined();
     await expect(document.querySelector('[data-slot="messages-panel"] img[onerror], [data-slot="messages-panel"] script')).toBeNull();
     await expect(document.querySelector('[data-slot="messages-panel"] a[href^="javascript:"]')).toBeNull();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { HeaderFrame, modalA11y, refuse, scenarios } from '../testing/story-kit';
+import { HeaderFrame, modalA11y, refuse, scenarios, whenSettled } from '../testing/story-kit';
 import { Notifications } from './notifications';
 
 const filled = scenarios.notifications?.filled ?? [];
@@ -114,7 +114,7 @@ export const HtmlAttack: Story = {
   play: async () => {
     const dialog = await panel();
     await waitFor(() => expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await whenSettled(dialog);
     await expect((window as { __xss?: unknown }).__xss).toBeUndefined();
     await expect(dialog.querySelector('img[onerror], script, a[href^="javascript:"]')).toBeNull();
   },

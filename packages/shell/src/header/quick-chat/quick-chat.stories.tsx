@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { HeaderFrame, modalA11y, refuse, refusing, scenarios } from '../testing/story-kit';
+import { HeaderFrame, modalA11y, refuse, refusing, scenarios, whenSettled } from '../testing/story-kit';
 import { QuickChat, QuickChatProvider, QuickChatToggle } from './quick-chat';
 
 const meta = {
@@ -106,7 +106,9 @@ export const HtmlAttack: Story = {
   parameters: { msw: { handlers: { chat: scenarios.chat?.html } } },
   play: async () => {
     const dialog = await openFirstChat();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The conversation's messages are the payloads: the first is the broken image's.
+    await waitFor(() => expect(dialog.querySelector('[data-slot="quick-chat-conversation"]')).toHaveTextContent('Broken image'));
+    await whenSettled(dialog);
     await expect((window as { __xss?: unknown }).__xss).toBeUndefined();
     await expect(dialog.querySelector('img[onerror], script, a[href^="javascript:"]')).toBeNull();
   },

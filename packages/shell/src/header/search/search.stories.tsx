@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { HeaderFrame, scenarios } from '../testing/story-kit';
+import { HeaderFrame, scenarios, whenSettled } from '../testing/story-kit';
 import { Search } from './search';
 
 function Location() {
@@ -38,7 +38,7 @@ export const Default: Story = {
     await waitFor(() => expect(field).toHaveFocus());
     await userEvent.type(field, 'dash');
     const list = await screen.findByRole('listbox', { name: 'Search results' });
-    await expect(await within(list).findByRole('group', { name: 'Pages' }, { timeout: 3000 })).toBeInTheDocument();
+    await expect(await within(list).findByRole('group', { name: 'Pages' })).toBeInTheDocument();
     await expect(field).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{ArrowDown}');
     const active = field.getAttribute('aria-activedescendant');
@@ -59,7 +59,7 @@ export const EnterNavigates: Story = {
     const field = await combobox();
     await userEvent.type(field, 'contacts');
     const list = await screen.findByRole('listbox', { name: 'Search results' });
-    await within(list).findAllByRole('group', {}, { timeout: 3000 });
+    await within(list).findAllByRole('group');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('status', { name: 'Current path' })).not.toHaveTextContent(/^\/$/));
     await expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
@@ -74,7 +74,7 @@ export const HotkeyAndRecent: Story = {
     await userEvent.type(field, 'd');
     await expect(field).toHaveAttribute('aria-expanded', 'false');
     await userEvent.type(field, 'ash');
-    await screen.findAllByRole('group', {}, { timeout: 3000 });
+    await screen.findAllByRole('group');
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{Control>}k{/Control}');
     await combobox();
@@ -120,8 +120,8 @@ export const HtmlAttack: Story = {
   play: async () => {
     const field = await combobox();
     await userEvent.type(field, 'xss');
-    await waitFor(() => expect(screen.getByRole('listbox')).toBeInTheDocument());
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').length).toBeGreaterThan(0));
+    await whenSettled(screen.getByRole('listbox'));
     await expect((window as { __xss?: unknown }).__xss).toBeUndefined();
     await expect(document.querySelector('[data-slot="search-results"] img[onerror], [data-slot="search-results"] script')).toBeNull();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { HeaderFrame, modalA11y, refuse, refusing, scenarios } from '../testing/story-kit';
+import { HeaderFrame, modalA11y, refuse, refusing, scenarios, whenSettled } from '../testing/story-kit';
 import { Shortcuts } from './shortcuts';
 
 const meta = {
@@ -75,7 +75,7 @@ export const AddShortcut: Story = {
     await expect(add).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: /Choose an icon/ }));
     await userEvent.type(await within(dialog).findByRole('searchbox', { name: 'Search icons' }), 'moon');
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'moon' }, { timeout: 5000 }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'moon' }));
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
     dialog = await panel('Shortcuts - Editing');
@@ -177,7 +177,7 @@ export const HtmlAttack: Story = {
   play: async () => {
     const dialog = await panel('Shortcuts');
     await waitFor(() => expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await whenSettled(dialog);
     await expect((window as { __xss?: unknown }).__xss).toBeUndefined();
     await expect(dialog.querySelector('img[onerror], script, a[href^="javascript:"]')).toBeNull();
   },

@@ -5,6 +5,7 @@
 import { handlersByDomain, scenarios } from '@hotel/mock-api';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { ReactNode } from 'react';
+import { expect, waitFor } from 'storybook/test';
 import { Toaster } from '@hotel/ui';
 
 export { handlersByDomain, scenarios };
@@ -46,5 +47,13 @@ export function HeaderFrame({ children }: { children?: ReactNode }) {
   );
 }
 
-/** Waits for the next macrotask (lets MSW answer). */
-export const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Resolves once what `container` shows has finished loading: every image is `complete` (loaded, or
+ * broken like an attack's `<img src=x>`), then the load and error events already queued for them
+ * have been dispatched (the task after the next frame). So a story can then check that nothing ran,
+ * on a slow machine as on a fast one, instead of sleeping a fixed time first.
+ */
+export async function whenSettled(container: ParentNode): Promise<void> {
+  await waitFor(() => expect([...container.querySelectorAll('img')].filter((image) => !image.complete)).toEqual([]));
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}

@@ -14,9 +14,14 @@ const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'da
 const DANGEROUS_URL = /^(?:javascript|vbscript|data):/i;
 const RASTER_DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp)[;,]/i;
 
-/** Waits for queued loads and error events (broken images fire onerror asynchronously). */
-function settle(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+/**
+ * Waits until every image on the page has loaded or failed (`complete`; a broken image fires onerror
+ * asynchronously), then for the task after the next frame, so the load and error events queued for
+ * them have been dispatched: after it, a payload that could run has run, however slow the machine.
+ */
+async function settle(): Promise<void> {
+  await expect.poll(() => [...document.images].filter((image) => !image.complete).length, { message: 'images still loading' }).toBe(0);
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 function offences(container: Element): string[] {

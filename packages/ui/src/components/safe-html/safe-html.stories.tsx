@@ -44,7 +44,9 @@ export const AttackPayload: Story = {
   play: async ({ canvasElement }) => {
     const root = canvasElement.querySelector('[data-slot="safe-html"]')!;
     await waitFor(() => expect(root.textContent).toContain('Hello'));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // Every image loaded or broken, then its queued load or error event dispatched: a payload that could run has run.
+    await waitFor(() => expect([...root.querySelectorAll('img')].filter((image) => !image.complete)).toEqual([]));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     await expect((window as Window & { __storyXss?: number }).__storyXss).toBeUndefined();
     await expect(root.querySelector('script, iframe, svg, [onerror], [onload]')).toBeNull();
     await expect(within(canvasElement).getByText('click')).not.toHaveAttribute('href');
