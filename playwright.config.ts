@@ -1,10 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { E2E_TIMEOUTS } from './scripts/test-timeouts.mjs';
 
 /** E2E_PORT lets a second run on the same machine (another checkout) serve beside this one. */
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 
-/** End-to-end tests against the production build, served with --strictPort so no other app answers. */
+/**
+ * End-to-end tests against the production build, served with --strictPort so no other app answers.
+ * Every wait has a ceiling from scripts/test-timeouts.mjs; specs import `test` from e2e/fixtures.ts
+ * (the CPU throttling of `npm run test:slow`).
+ */
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -12,10 +17,13 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
-  timeout: 60_000,
+  timeout: E2E_TIMEOUTS.test,
+  expect: { timeout: E2E_TIMEOUTS.expect },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    actionTimeout: E2E_TIMEOUTS.action,
+    navigationTimeout: E2E_TIMEOUTS.navigation,
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
@@ -23,7 +31,7 @@ export default defineConfig({
     command: `npm exec -w @hotel/backoffice -- vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: E2E_TIMEOUTS.server,
     stdout: 'ignore',
   },
 });

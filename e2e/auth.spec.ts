@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectErrors, expiredToken, fillSignIn, signInAs } from './helpers';
 
 test('answers wrong credentials with a clear message and shows the wait as progress', async ({ page }) => {
@@ -72,7 +72,7 @@ test('sign-out clears storage, counts down to sign-in, and Back shows sign-in', 
     null,
     null,
   ]);
-  await expect(page).toHaveURL(/\/sign-in$/, { timeout: 8000 });
+  await expect(page).toHaveURL(/\/sign-in$/);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in/);

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { E2E_TIMEOUTS } from '../scripts/test-timeouts.mjs';
+import { expect, test } from './fixtures';
 import { SCREENS } from '@hotel/domain';
 import { collectErrors, signInAs } from './helpers';
 
@@ -25,7 +27,7 @@ async function screenReady(page: Page, path: string, title: string) {
 // Every hotel route opens its screen as admin: the h1 is the declared title, the data arrives and nothing errs.
 test('as admin every hotel route opens without an error', async ({ page }) => {
   const screens = SCREENS.filter((s) => !s.path.includes(':'));
-  test.setTimeout(60_000 + screens.length * 2000);
+  test.setTimeout(E2E_TIMEOUTS.test + screens.length * E2E_TIMEOUTS.page);
   await signInAs(page, 'admin');
   const errors = collectErrors(page);
   for (const screen of screens) {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { E2E_TIMEOUTS } from '../scripts/test-timeouts.mjs';
+import { expect, test } from './fixtures';
 import { allNavigationLinks, apiVisibleLinks, collectErrors, mainNav, revealNavigationLink, signInAs } from './helpers';
 
 /**
@@ -8,7 +9,6 @@ import { allNavigationLinks, apiVisibleLinks, collectErrors, mainNav, revealNavi
  */
 for (const role of ['admin', 'receptionist', 'waitress']) {
   test(`${role}: the menu is the role's, and every visible link opens a page`, async ({ page }) => {
-    test.setTimeout(role === 'admin' ? 300_000 : 120_000);
     const errors = collectErrors(page);
     await signInAs(page, role);
     await expect(mainNav(page)).toBeVisible();
@@ -16,6 +16,7 @@ for (const role of ['admin', 'receptionist', 'waitress']) {
     const expected = await apiVisibleLinks(page);
     expect(links.length).toBeGreaterThan(0);
     expect(new Set(links)).toEqual(new Set(expected));
+    test.setTimeout(E2E_TIMEOUTS.test + links.length * E2E_TIMEOUTS.page);
 
     for (const link of new Set(links)) {
       await (await revealNavigationLink(page, link)).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectErrors, signInAs, waitForApiCall } from './helpers';
 
 /**
@@ -6,7 +6,6 @@ import { collectErrors, signInAs, waitForApiCall } from './helpers';
  * modern layout (every tool in the header) at 1100 px (the quick-chat toggle shows below 1280 px).
  */
 test('search, shortcuts, messages, notifications, user status and quick chat are each used once', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1100, height: 800 });
   const errors = collectErrors(page);
   await signInAs(page, 'admin');

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { E2E_TIMEOUTS } from '../scripts/test-timeouts.mjs';
+import { expect, test } from './fixtures';
 import { collectErrors, mainNav, signInAs } from './helpers';
 
 /** Client-side navigation, as a menu click does (no reload: the mock API and session start once). */
@@ -47,7 +49,7 @@ async function pageReady(page: Page, path: string, heading: string) {
 }
 
 test('as admin every sample app route opens its page without an error', async ({ page }) => {
-  test.setTimeout(60_000 + SAMPLE_PAGES.length * 5000);
+  test.setTimeout(E2E_TIMEOUTS.test + SAMPLE_PAGES.length * E2E_TIMEOUTS.page);
   await signInAs(page, 'admin');
   const errors = collectErrors(page);
   for (const [path, heading, landing = path] of SAMPLE_PAGES) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectErrors, mainNav, signInAs } from './helpers';
 
 const QUICK_CHAT = ['classic', 'compact', 'dense', 'futuristic', 'thin', 'enterprise', 'modern'];
