@@ -1,34 +1,37 @@
 #!/usr/bin/env node
-// `npm test`: every check CI runs, in order, stopping at the first failure. Ends with one line
-// `N passed, N failed` summing every runner (lint, typecheck and the package checks count as one each).
+// `npm test`: every check CI runs, in order, stopping at the first failure. Prints each step's time
+// and the run's, and ends with one line `N passed, N failed` summing every runner (lint, typecheck
+// and the package checks count as one each). `npm run test:slow` (scripts/test-slow.mjs) runs the
+// same steps on a slowed machine.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 const reports = 'reports';
-rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
 
 const vitestJson = (name) => [`--reporter=default`, `--reporter=json`, `--outputFile.json=${reports}/${name}.json`];
 
-const steps = [
-  { name: 'lint', cmd: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
-  { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
-  { name: 'packages', cmd: 'node', args: ['scripts/check-packages.mjs'] },
-  { name: 'unit', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit', '--project', 'node', ...vitestJson('unit')], report: 'unit' },
+/**
+ * The steps, in order. `runs: 'node'` steps run in Node alone; `runs: 'browser'` steps drive
+ * Chromium (the vitest browser projects, Playwright), which test:slow throttles rather than pins.
+ */
+export const steps = [
+  { name: 'lint', runs: 'node', cmd: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+  { name: 'typecheck', runs: 'node', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
+  { name: 'packages', runs: 'node', cmd: 'node', args: ['scripts/check-packages.mjs'] },
+  { name: 'unit', runs: 'node', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit', '--project', 'node', ...vitestJson('unit')], report: 'unit' },
   {
     name: 'stories',
+    runs: 'browser',
     cmd: 'npx',
     args: ['vitest', 'run', '--project', 'storybook', '--project', 'browser', ...vitestJson('stories')],
     report: 'stories',
   },
-  { name: 'visual', cmd: 'npx', args: ['vitest', 'run', '--project', 'visual', ...vitestJson('visual')], report: 'visual' },
-  { name: 'build', cmd: 'npm', args: ['run', 'build:app'] },
-  { name: 'sizes', cmd: 'node', args: ['scripts/check-sizes.mjs'] },
-  { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], report: 'e2e' },
+  { name: 'visual', runs: 'browser', cmd: 'npx', args: ['vitest', 'run', '--project', 'visual', ...vitestJson('visual')], report: 'visual' },
+  { name: 'build', runs: 'node', cmd: 'npm', args: ['run', 'build:app'] },
+  { name: 'sizes', runs: 'node', cmd: 'node', args: ['scripts/check-sizes.mjs'] },
+  { name: 'e2e', runs: 'browser', cmd: 'npx', args: ['playwright', 'test'], report: 'e2e' },
 ];
-
-let passed = 0;
-let failed = 0;
 
 function countReport(name) {
   const file = `${reports}/${name}.json`;
@@ -39,21 +42,38 @@ function countReport(name) {
   return null;
 }
 
-for (const step of steps) {
-  const started = Date.now();
-  console.log(`\n━━ ${step.name} ━━ ${step.cmd} ${step.args.join(' ')}`);
-  const result = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
-  const ok = result.status === 0;
-  const counts = step.report ? countReport(step.report) : null;
-  if (counts) {
-    passed += counts.passed;
-    failed += counts.failed;
-    if (!ok && counts.failed === 0) failed += 1;
-  } else if (ok) passed += 1;
-  else failed += 1;
-  console.log(`━━ ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (!ok) break;
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/**
+ * Runs the steps in order, stopping at the first failure, and returns the process's exit code.
+ * `command(step)` may wrap a step's command (test:slow pins the Node steps to one core); `env` is
+ * added to every step's environment.
+ */
+export function runSteps({ command = (step) => [step.cmd, step.args], env = {} } = {}) {
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
+  const startedAll = Date.now();
+  let passed = 0;
+  let failed = 0;
+  for (const step of steps) {
+    const started = Date.now();
+    const [cmd, args] = command(step);
+    console.log(`\n━━ ${step.name} ━━ ${cmd} ${args.join(' ')}`);
+    const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1', ...env } });
+    const ok = result.status === 0;
+    const counts = step.report ? countReport(step.report) : null;
+    if (counts) {
+      passed += counts.passed;
+      failed += counts.failed;
+      if (!ok && counts.failed === 0) failed += 1;
+    } else if (ok) passed += 1;
+    else failed += 1;
+    console.log(`━━ ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(started)}`);
+    if (!ok) break;
+  }
+  console.log(`\n━━ total: ${seconds(startedAll)}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed === 0 ? 0 : 1;
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+if (import.meta.url === pathToFileURL(process.argv[1]).href) process.exit(runSteps());
