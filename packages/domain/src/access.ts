@@ -1,6 +1,7 @@
 import { RESOURCES } from './resources';
 import { findReport } from './reports';
 import { SCREENS } from './screens';
+import type { LedgerView } from './screen-types';
 import type { Resource } from './types';
 
 /** Who may read and who may write a resource's records through the API. */
@@ -19,6 +20,17 @@ export interface ResourceAccess {
 
 /** What a user may do with a resource's records: all of them, only their own, or nothing. */
 export type AccessScope = 'all' | 'own' | 'none';
+
+/** The resources a folio or ledger screen reads to name what it shows (pickers, folio owners). */
+const LEDGER_READS: Record<LedgerView | 'folio', readonly string[]> = {
+  folio: ['room-reservations', 'groups', 'city-ledger-accounts'],
+  'night-audit': ['room-reservations'],
+  journal: ['accounts'],
+  'general-ledger': ['accounts'],
+  'individual-ledger': ['room-reservations', 'groups', 'city-ledger-accounts'],
+  'trial-balance': ['accounts'],
+  'city-ledger': ['city-ledger-accounts'],
+};
 
 let cache: Map<string, ResourceAccess> | undefined;
 
@@ -60,6 +72,10 @@ function build(): Map<string, ResourceAccess> {
         if (report) add(read, report.resource, screen.roles);
         break;
       }
+      case 'folio':
+      case 'ledger':
+        for (const name of LEDGER_READS[screen.kind === 'folio' ? 'folio' : screen.view]) add(read, name, screen.roles);
+        break;
     }
   }
   for (const [name, roles] of write) add(read, name, [...roles]);
@@ -112,4 +128,17 @@ export function accessScope(resource: Resource | string, roles: readonly string[
 /** Whether any of `roles` may open the screen (admin may open every screen). */
 export function canOpen(screen: { roles: readonly string[] }, roles: readonly string[]): boolean {
   return roles.includes('admin') || roles.some((role) => screen.roles.includes(role));
+}
+
+/**
+ * The roles of the ledger screens showing `view` (admin always): who may call that view's API.
+ * `'folio'` are the roles of the folio screens of that kind.
+ */
+export function ledgerRoles(view: LedgerView | { folio: 'stay' | 'group' | 'city' }): string[] {
+  const roles = new Set(['admin']);
+  for (const screen of SCREENS) {
+    const match = typeof view === 'string' ? screen.kind === 'ledger' && screen.view === view : screen.kind === 'folio' && screen.folio === view.folio;
+    if (match) for (const role of screen.roles) roles.add(role);
+  }
+  return [...roles];
 }

@@ -29,13 +29,16 @@ export {
   type ChartType,
   type DocumentScreen,
   type DocumentType,
+  type FolioScreen,
+  type LedgerScreen,
+  type LedgerView,
   type ReportScreen,
   type ResourceScreen,
   type Screen,
   type ScreenAction,
   type StageScreen,
 } from './screens';
-export { accessScope, canOpen, resourceAccess, type AccessScope, type ResourceAccess } from './access';
+export { accessScope, canOpen, ledgerRoles, resourceAccess, type AccessScope, type ResourceAccess } from './access';
 export { allowedTransitions, findTransition, isFinalStage } from './workflow';
 export {
   hotelPaths,
@@ -46,3 +49,4 @@ export {
   type HotelListResponse,
   type HotelReportResponse,
 } from './api';
+export * from './ledger';

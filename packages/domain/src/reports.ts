@@ -11,8 +11,12 @@ export interface ReportColumn {
   total?: boolean;
 }
 
-/** Computations that are not a plain list or group-by. */
-export type ReportComputation = 'guest-balances' | 'group-balances' | 'trial-balance';
+/**
+ * Computations that are not a plain list or group-by: folio balances of stays and groups, the
+ * money collected (from the journal: receipts to cash, card clearing and bank), and the room
+ * revenue each night audit posted.
+ */
+export type ReportComputation = 'guest-balances' | 'group-balances' | 'collections' | 'room-revenue';
 
 /** A report: rows from a source resource (filtered by a date range and fixed values), optionally grouped, with totals and a chart. */
 export interface ReportDeclaration {
@@ -67,7 +71,7 @@ const history = (kind: string, title: string): ReportDeclaration => ({
   id: `${kind}-history`, title, description: `Stock ${kind} in the period.`, resource: 'stock-movements', dateField: 'date', filter: { kind: [kind] }, columns: movementRows,
   chart: { type: 'bar', labelKey: 'stock', valueKey: 'quantity' },
 });
-const balanceColumns = (who: string) => [c('name', who), c('reference', 'Reference'), c('charges', 'Charges', 'money', { total: true }), c('payments', 'Payments', 'money', { total: true }), c('balance', 'Balance', 'money', { total: true })];
+const balanceColumns = (who: string) => [c('name', who), c('reference', 'Reference'), c('charges', 'Charges', 'money', { total: true }), c('credits', 'Credits', 'money', { total: true }), c('balance', 'Balance', 'money', { total: true })];
 const stayRows = [c('number', 'Reservation'), c('guest', 'Guest'), c('room', 'Room'), c('arrivalDate', 'Arrival', 'date'), c('departureDate', 'Departure', 'date'), c('adults', 'Adults', 'number', { total: true }), c('children', 'Children', 'number', { total: true })];
 
 /** Every report of the back-office, by id. */
@@ -92,17 +96,23 @@ export const REPORTS: readonly ReportDeclaration[] = [
     groupBy: { field: 'waiter', by: 'value', label: 'Waitress' }, columns: [c('group', 'Waitress'), count('Dockets'), sum('amount', 'Amount')], chart: { type: 'bar', labelKey: 'group', valueKey: 'amount' },
   },
   {
-    id: 'revenue-collections', title: 'Revenue Collections', description: 'Every receipt in the period.', resource: 'payments', dateField: 'date', filter: posted,
-    columns: [c('receiptNo', 'Receipt'), c('kind', 'Kind'), c('guest', 'Guest'), c('payer', 'Received From'), c('method', 'Method'), c('amount', 'Amount', 'money', { total: true }), c('date', 'Date', 'datetime')],
+    id: 'revenue-collections', title: 'Revenue Collections', description: 'Every receipt posted in the period: payments, deposits and paid sales, net of voids (the cash, card and bank postings of the books).',
+    resource: 'payments', dateField: 'date', compute: 'collections',
+    columns: [c('date', 'Business Date', 'date'), c('reference', 'Receipt'), c('source', 'Kind'), c('from', 'Received From'), c('method', 'Method'), c('amount', 'Amount', 'money', { total: true })],
     chart: { type: 'bar', labelKey: 'method', valueKey: 'amount' },
   },
   {
-    id: 'monthly-revenue-collections', title: 'Monthly Revenue Collections', description: 'Receipts per day.', resource: 'payments', dateField: 'date', filter: posted,
+    id: 'monthly-revenue-collections', title: 'Monthly Revenue Collections', description: 'Receipts per business day.', resource: 'payments', dateField: 'date', compute: 'collections',
     groupBy: { field: 'date', by: 'day', label: 'Day' }, columns: [c('group', 'Day', 'date'), count('Receipts'), sum('amount', 'Amount')], chart: { type: 'line', labelKey: 'group', valueKey: 'amount' },
   },
   {
-    id: 'revenue-collections-summary', title: 'Revenue Collections Summary', description: 'Receipts per payment method.', resource: 'payments', dateField: 'date', filter: posted,
+    id: 'revenue-collections-summary', title: 'Revenue Collections Summary', description: 'Receipts per payment method.', resource: 'payments', dateField: 'date', compute: 'collections',
     groupBy: { field: 'method', by: 'value', label: 'Method' }, columns: [c('group', 'Method'), count('Receipts'), sum('amount', 'Amount')], chart: { type: 'doughnut', labelKey: 'group', valueKey: 'amount' },
+  },
+  {
+    id: 'room-revenue', title: 'Daily Room Revenue', description: 'Room nights, room revenue and tax posted by each night audit.', resource: 'room-reservations', dateField: 'date', compute: 'room-revenue',
+    columns: [c('date', 'Business Date', 'date'), c('roomNights', 'Room Nights', 'number', { total: true }), c('roomRevenue', 'Room Revenue', 'money', { total: true }), c('tax', 'Tax', 'money', { total: true }), c('noShows', 'No-Shows', 'number', { total: true }), c('by', 'Audited By')],
+    chart: { type: 'line', labelKey: 'date', valueKey: 'roomRevenue' },
   },
   {
     id: 'expenses-by-department', title: 'Expenses By Department', description: 'Paid and approved expenses per department.', resource: 'expenses', dateField: 'date', filter: { stage: ['approved', 'not-paid', 'paid'] },
@@ -136,18 +146,14 @@ export const REPORTS: readonly ReportDeclaration[] = [
   { id: 'sold-room-list', title: 'Sold Room List', description: 'Occupied rooms and their rates.', resource: 'room-reservations', filter: { stage: ['checked-in'] }, columns: [c('room', 'Room'), c('guest', 'Guest'), c('number', 'Reservation'), c('rate', 'Rate', 'money', { total: true })] },
   { id: 'daily-in-house-guest', title: 'Daily In-House Guests', description: 'Guests staying tonight.', resource: 'room-reservations', filter: { stage: ['checked-in'] }, columns: stayRows },
   { id: 'security-report', title: 'Security Report', description: 'Arrivals in the period, for the security desk.', resource: 'room-reservations', dateField: 'arrivalDate', filter: { stage: ['checked-in', 'checked-out'] }, columns: stayRows },
-  { id: 'guest-bills', title: 'Guest Bills', description: 'Charges, payments and balance of every stay.', resource: 'room-reservations', compute: 'guest-balances', columns: balanceColumns('Guest'), chart: { type: 'bar', labelKey: 'name', valueKey: 'balance' } },
-  { id: 'group-bills', title: 'Group Bills', description: 'Charges, payments and balance of every group.', resource: 'groups', compute: 'group-balances', columns: balanceColumns('Group'), chart: { type: 'bar', labelKey: 'name', valueKey: 'balance' } },
-  { id: 'city-ledger', title: 'City Ledger', description: 'Invoices issued on credit and not yet paid.', resource: 'invoices', dateField: 'issueDate', filter: { stage: ['not-paid'] }, columns: [c('number', 'Invoice'), c('billTo', 'Bill To'), c('issueDate', 'Issued', 'date'), c('dueDate', 'Due', 'date'), c('amount', 'Amount', 'money', { total: true })] },
+  { id: 'guest-bills', title: 'Guest Bills', description: 'Charges, credits and balance of every stay\'s folio.', resource: 'room-reservations', compute: 'guest-balances', columns: balanceColumns('Guest'), chart: { type: 'bar', labelKey: 'name', valueKey: 'balance' } },
+  { id: 'group-bills', title: 'Group Bills', description: 'Charges, credits and balance of every group\'s master folio.', resource: 'groups', compute: 'group-balances', columns: balanceColumns('Group'), chart: { type: 'bar', labelKey: 'name', valueKey: 'balance' } },
   { id: 'group-debtors', title: 'Group Debtors', description: 'Groups that owe the hotel.', resource: 'groups', compute: 'group-balances', balance: 'debtors', columns: balanceColumns('Group') },
   { id: 'in-house-debtors', title: 'In-House Debtors', description: 'In-house stays that owe the hotel.', resource: 'room-reservations', compute: 'guest-balances', filter: { stage: ['checked-in'] }, balance: 'debtors', columns: balanceColumns('Guest') },
   { id: 'individual-creditors', title: 'Individual Creditors', description: 'Guests the hotel owes (paid more than charged).', resource: 'room-reservations', compute: 'guest-balances', balance: 'creditors', columns: balanceColumns('Guest') },
   { id: 'group-creditors', title: 'Group Creditors', description: 'Groups the hotel owes.', resource: 'groups', compute: 'group-balances', balance: 'creditors', columns: balanceColumns('Group') },
   { id: 'in-house-creditors', title: 'In-House Creditors', description: 'In-house stays in credit.', resource: 'room-reservations', compute: 'guest-balances', filter: { stage: ['checked-in'] }, balance: 'creditors', columns: balanceColumns('Guest') },
   { id: 'room-deposits', title: 'Room Deposits', description: 'Deposits taken on reservations.', resource: 'reservation-deposits', dateField: 'date', columns: [c('receiptNo', 'Receipt'), c('reservation', 'Reservation'), c('method', 'Method'), c('date', 'Date', 'date'), c('amount', 'Amount', 'money', { total: true })] },
-  { id: 'individual-ledgers', title: 'Individual Ledgers', description: 'Every stay with its charges, payments and balance.', resource: 'room-reservations', compute: 'guest-balances', columns: balanceColumns('Guest') },
-  { id: 'general-ledger', title: 'General Ledgers', description: 'Journal entries in the period.', resource: 'journal-entries', dateField: 'date', columns: [c('date', 'Date', 'date'), c('reference', 'Reference'), c('debitAccount', 'Debit'), c('creditAccount', 'Credit'), c('amount', 'Amount', 'money', { total: true }), c('narration', 'Narration')] },
-  { id: 'trial-balance', title: 'Trial Balance', description: 'Debit and credit totals per account from the opening balances and journal entries.', resource: 'accounts', compute: 'trial-balance', columns: [c('code', 'Code'), c('name', 'Account'), c('debit', 'Debit', 'money', { total: true }), c('credit', 'Credit', 'money', { total: true })] },
 ];
 
 const byId = new Map(REPORTS.map((report) => [report.id, report]));

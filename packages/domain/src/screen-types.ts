@@ -7,6 +7,11 @@ export interface ScreenAction {
   label: string;
   /** Fields the action's form edits (PATCH). */
   fields?: readonly string[];
+  /**
+   * The edit corrects a posted document: the form asks for a reason and the PATCH sends it; the
+   * server reverses the original postings and posts the corrected ones (e.g. change sold rate).
+   */
+  correction?: boolean;
   /** The workflow action it makes (POST /:id/transition). */
   transition?: string;
   /** Deletes the record after confirmation. */
@@ -54,6 +59,11 @@ export interface StageScreen extends ScreenBase {
   resource: string;
   stage: string;
   filter?: Readonly<Record<string, string>>;
+  /**
+   * Room reservations due on the business date come first: 'arrivals' lists today's arrivals, then
+   * late ones (early arrivals on request); 'departures' lists stays due out today or overdue first.
+   */
+  due?: 'arrivals' | 'departures';
 }
 
 export interface ReportScreen extends ScreenBase {
@@ -92,4 +102,18 @@ export interface ActionScreen extends ScreenBase {
   filter?: Readonly<Record<string, string>>;
 }
 
-export type Screen = ResourceScreen | StageScreen | ReportScreen | ChartScreen | AvailabilityScreen | DocumentScreen | ActionScreen;
+/** A folio (`:id` in the path names the reservation, group or city-ledger account): its lines, balance and actions. */
+export interface FolioScreen extends ScreenBase {
+  kind: 'folio';
+  folio: 'stay' | 'group' | 'city';
+}
+
+/** The front-office and accounting screens built on the ledger rather than one resource. */
+export type LedgerView = 'night-audit' | 'journal' | 'general-ledger' | 'individual-ledger' | 'trial-balance' | 'city-ledger';
+
+export interface LedgerScreen extends ScreenBase {
+  kind: 'ledger';
+  view: LedgerView;
+}
+
+export type Screen = ResourceScreen | StageScreen | ReportScreen | ChartScreen | AvailabilityScreen | DocumentScreen | ActionScreen | FolioScreen | LedgerScreen;

@@ -7,6 +7,9 @@ import type {
   ChartType,
   DocumentScreen,
   DocumentType,
+  FolioScreen,
+  LedgerScreen,
+  LedgerView,
   ReportScreen,
   ResourceScreen,
   Screen,
@@ -21,6 +24,9 @@ export type {
   ChartType,
   DocumentScreen,
   DocumentType,
+  FolioScreen,
+  LedgerScreen,
+  LedgerView,
   ReportScreen,
   ResourceScreen,
   Screen,
@@ -46,9 +52,11 @@ function make(group: string, roles: readonly string[]) {
       const { title: _t, hidden: _h, everyUser: _e, ...rest } = o;
       return { ...base(path, o), kind: 'resource', resource, ...rest };
     },
-    stage: (path: string, resource: string, stage: string, o: Opts & { filter?: Record<string, string> } = {}): StageScreen => ({
-      ...base(path, o), kind: 'stage', resource, stage, ...(o.filter ? { filter: o.filter } : {}),
+    stage: (path: string, resource: string, stage: string, o: Opts & { filter?: Record<string, string>; due?: StageScreen['due'] } = {}): StageScreen => ({
+      ...base(path, o), kind: 'stage', resource, stage, ...(o.filter ? { filter: o.filter } : {}), ...(o.due ? { due: o.due } : {}),
     }),
+    folio: (path: string, folio: FolioScreen['folio'], o: Opts): FolioScreen => ({ ...base(path, o), kind: 'folio', folio }),
+    ledger: (path: string, view: LedgerView, o: Opts = {}): LedgerScreen => ({ ...base(path, o), kind: 'ledger', view }),
     report: (path: string, report: string, o: Opts = {}): ReportScreen => ({ ...base(path, o), kind: 'report', report }),
     chart: (path: string, chart: ChartType, resources: string[], o: Opts = {}): ChartScreen => ({ ...base(path, o), kind: 'chart', chart, resources }),
     avail: (path: string, resource: string, bookings: string, o: Opts = {}): AvailabilityScreen => ({ ...base(path, o), kind: 'availability', resource, bookings }),
@@ -71,6 +79,7 @@ const credOnly = make('Creditors/Debtors', rolesOf(['inventories']));
 const kitchen = make('Kitchen', rolesOf(['inventories'], G.kitchen));
 const props = make('Administration', rolesOf(G.administration));
 const aud = make('Internal Control', rolesOf(G.auditor));
+const nightAudit = make('Internal Control', rolesOf(G.auditor, ['manager']));
 const stocksMenu = make('Store', rolesOf(['store-keeper']));
 const storeOnly = make('Store', rolesOf());
 const admin = make('Administration', rolesOf(G.administration));
@@ -135,7 +144,9 @@ export const SCREENS: readonly Screen[] = [
   hk.stage('/housekeeping/cleaning', 'rooms', 'cleaning', { title: 'Rooms To Clean' }),
   hk.report('/housekeeping/cleaning-history', 'cleaning-history'),
   // Creditors / debtors
-  cred.report('/creditors/debitors/city-ledger', 'city-ledger'),
+  cred.ledger('/creditors/debitors/city-ledger', 'city-ledger', { title: 'City Ledger' }),
+  cred.res('/creditors/debitors/city-ledger-accounts', 'city-ledger-accounts', { title: 'City Ledger Accounts' }),
+  cred.folio('/creditors/debitors/city-ledger/:id', 'city', { title: 'City Ledger Folio', hidden: true }),
   cred.report('/creditors/debitors/groups', 'group-debtors'),
   cred.report('/creditors/debitors/in-house', 'in-house-debtors'),
   cred.report('/creditors/debitors/individual-creditors', 'individual-creditors'),
@@ -167,13 +178,15 @@ export const SCREENS: readonly Screen[] = [
   aud.act('/auditor/front-office/group-credit', 'groups', { id: 'group-credit', label: 'Set Credit Limit', fields: ['creditLimit'] }, { title: 'Group Credit' }),
   aud.act('/auditor/update-pool-price', 'pool-rates', { id: 'update-pool-price', label: 'Update Price', fields: ['price'] }, { title: 'Update Pool Price' }),
   aud.act('/auditor/update-laundry-percentage', 'laundry-categories', { id: 'update-laundry-percentage', label: 'Update Surcharge', fields: ['surcharge'] }, { title: 'Update Laundry Percentage' }),
-  aud.act('/auditor/change-sold-rate', 'pos-sales', { id: 'change-sold-rate', label: 'Change Rate', fields: ['unitPrice'] }, { title: 'Change Sold Rate', stage: 'posted' }),
+  nightAudit.ledger('/auditor/night-audit', 'night-audit', { title: 'Night Audit' }),
+  aud.act('/auditor/change-sold-rate', 'pos-sales', { id: 'change-sold-rate', label: 'Change Rate', fields: ['unitPrice'], correction: true }, { title: 'Change Sold Rate', stage: 'posted' }),
   aud.act('/auditor/void-docket', 'pos-sales', { id: 'void-docket', label: 'Void Docket', transition: 'void' }, { title: 'Void Docket', stage: 'posted' }),
   aud.act('/auditor/void-receipt', 'payments', { id: 'void-receipt', label: 'Void Receipt', transition: 'void' }, { title: 'Void Receipt', stage: 'posted' }),
   aud.act('/auditor/change-selling-price', 'stocks', { id: 'change-selling-price', label: 'Change Selling Price', fields: ['sellingPrice'] }, { title: 'Change Selling Price' }),
-  aud.act('/auditor/delete-posting', 'room-charges', { id: 'delete-posting', label: 'Delete Posting', delete: true }, { title: 'Delete Posting' }),
-  aud.act('/auditor/delete-laundry-posting', 'laundry-orders', { id: 'delete-laundry-posting', label: 'Delete Laundry Posting', delete: true }, { title: 'Delete Laundry Posting' }),
-  aud.act('/auditor/delete-group-posting', 'group-charges', { id: 'delete-group-posting', label: 'Delete Group Posting', delete: true }, { title: 'Delete Group Posting' }),
+  // 'Delete' postings reverse them with a reason: nothing posted is ever deleted.
+  aud.act('/auditor/delete-posting', 'room-charges', { id: 'delete-posting', label: 'Reverse Posting', transition: 'reverse' }, { title: 'Delete Posting', stage: 'posted' }),
+  aud.act('/auditor/delete-laundry-posting', 'laundry-orders', { id: 'delete-laundry-posting', label: 'Reverse Posting', transition: 'reverse' }, { title: 'Delete Laundry Posting' }),
+  aud.act('/auditor/delete-group-posting', 'group-charges', { id: 'delete-group-posting', label: 'Reverse Posting', transition: 'reverse' }, { title: 'Delete Group Posting', stage: 'posted' }),
   aud.res('/auditor/stock-movements', 'stock-movements'),
   aud.act('/auditor/table-closure', 'pos-orders', { id: 'table-closure', label: 'Close Table', transition: 'close' }, { title: 'Table Closure', stage: 'open' }),
   aud.stage('/auditor/live-table', 'pos-orders', 'open', { title: 'Live Tables' }),
@@ -211,6 +224,7 @@ export const SCREENS: readonly Screen[] = [
   cashierReports.report('/reports/revenue-collections-summary', 'revenue-collections-summary'),
   reports.report('/reports/stores/point-of-sales', 'sales-by-channel', { title: 'Sales By Point Of Sale' }),
   reports.report('/reports/admin/departments', 'expenses-by-department', { title: 'Expenses By Department' }),
+  reports.report('/reports/room-revenue', 'room-revenue', { title: 'Daily Room Revenue' }),
   // Store requests
   srq.stage('/store-request/new', 'store-requests', 'new', { title: 'New Store Request' }),
   srqApproval.stage('/store-request/not-approved', 'store-requests', 'not-approved', { title: 'Not Approved Store Requests' }),
@@ -254,10 +268,10 @@ export const SCREENS: readonly Screen[] = [
   fin.res('/accounts/expense-types', 'expense-types'),
   fin.res('/accounts/pricing-types', 'pricing-types'),
   fin.res('/accounts/financial-years', 'financial-years'),
-  fin.report('/accounts/trial-balance', 'trial-balance'),
-  fin.report('/accounts/general-ledgers', 'general-ledger', { title: 'General Ledgers' }),
-  fin.report('/accounts/individual-ledgers', 'individual-ledgers'),
-  fin.res('/accounts/journal-entries', 'journal-entries'),
+  fin.ledger('/accounts/trial-balance', 'trial-balance', { title: 'Trial Balance' }),
+  fin.ledger('/accounts/general-ledgers', 'general-ledger', { title: 'General Ledgers' }),
+  fin.ledger('/accounts/individual-ledgers', 'individual-ledger', { title: 'Individual Ledgers' }),
+  fin.ledger('/accounts/journal-entries', 'journal', { title: 'Journal Entries' }),
   fin.res('/accounts/fund-request', 'fund-requests', { title: 'Fund Requests' }),
   fin.res('/accounts/ledger-settings', 'ledger-settings'),
   fin.stage('/accounts/fund-request-approval', 'fund-requests', 'not-approved', { title: 'Fund Request Approval' }),
@@ -271,11 +285,11 @@ export const SCREENS: readonly Screen[] = [
   fo.res('/front-office/facility-reservation-deposit', 'facility-deposits', { title: 'Facility Reservation Deposits' }),
   fo.res('/front-office/recovery', 'payments', { title: 'Debt Recovery', filter: { kind: 'recovery' } }),
   fo.res('/front-office/guests', 'guests'),
-  fo.stage('/front-office/check-in', 'room-reservations', 'reserved', { title: 'Check In' }),
+  fo.stage('/front-office/check-in', 'room-reservations', 'reserved', { title: 'Check In', due: 'arrivals' }),
   fo.res('/front-office/room-reservation', 'room-reservations', { title: 'Room Reservations' }),
   fo.chart('/front-office/facility-reservation-chart', 'facility-reservation-chart', ['facilities', 'facility-reservations', 'guests']),
   fo.res('/front-office/facility-reservation', 'facility-reservations', { title: 'Facility Reservations' }),
-  fo.stage('/front-office/check-out', 'room-reservations', 'checked-in', { title: 'Check Out' }),
+  fo.stage('/front-office/check-out', 'room-reservations', 'checked-in', { title: 'Check Out', due: 'departures' }),
   fo.res('/front-office/room-change', 'room-changes', { title: 'Room Change' }),
   fo.res('/front-office/room-charge', 'room-charges', { title: 'Room Charges' }),
   fo.res('/front-office/group-charge', 'group-charges', { title: 'Group Charges' }),
@@ -294,6 +308,8 @@ export const SCREENS: readonly Screen[] = [
   fo.res('/front-office/deposit-transfer', 'deposit-transfers', { title: 'Deposit Transfer' }),
   docs.doc('/front-office/cash-receipt/:id', 'cash-receipt', 'payments', { title: 'Cash Receipt' }),
   docs.doc('/front-office/guest-bills/:id', 'guest-bill', 'room-reservations', { title: 'Guest Bill' }),
+  docs.folio('/front-office/folios/:id', 'stay', { title: 'Guest Folio', hidden: true }),
+  docs.folio('/front-office/group-folios/:id', 'group', { title: 'Group Folio', hidden: true }),
   fo.res('/front-office/pos/new', 'pos-sales', { title: 'Mini Mart Sale', filter: { channel: 'mini-mart' }, hidden: true }),
   laundry.stage('/front-office/laundry/new', 'laundry-orders', 'new', { title: 'New Laundry' }),
   laundry.stage('/front-office/laundry/pending', 'laundry-orders', 'pending', { title: 'Pending Laundry' }),

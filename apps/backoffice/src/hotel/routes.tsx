@@ -19,15 +19,16 @@ export interface HotelRouteHandle {
 
 type LazyScreen = () => Promise<{ Component: React.ComponentType }>;
 
-/** The four shared screen chunks; every hotel route lazily loads ONE of them. */
-const CHUNKS: Record<'resource' | 'workflow' | 'report' | 'view', LazyScreen> = {
+/** The five shared screen chunks; every hotel route lazily loads ONE of them. */
+const CHUNKS: Record<'resource' | 'workflow' | 'report' | 'view' | 'ledger', LazyScreen> = {
   resource: () => import('./screens/resource-route').then((m) => ({ Component: m.ResourceRoute })),
   workflow: () => import('./screens/workflow-route').then((m) => ({ Component: m.WorkflowRoute })),
   report: () => import('./screens/report-route').then((m) => ({ Component: m.ReportRoute })),
   view: () => import('./screens/view-route').then((m) => ({ Component: m.ViewRoute })),
+  ledger: () => import('./screens/ledger-route').then((m) => ({ Component: m.LedgerRoute })),
 };
 
-/** The chunk of a screen kind: lists, workflow stages and actions, reports, and the chart/availability/document views. */
+/** The chunk of a screen kind: lists, workflow stages and actions, reports, the chart/availability/document views, and folios and the books. */
 export function chunkOf(screen: Screen): keyof typeof CHUNKS {
   switch (screen.kind) {
     case 'resource':
@@ -41,6 +42,9 @@ export function chunkOf(screen: Screen): keyof typeof CHUNKS {
     case 'availability':
     case 'document':
       return 'view';
+    case 'folio':
+    case 'ledger':
+      return 'ledger';
   }
 }
 

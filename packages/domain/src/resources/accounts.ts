@@ -1,4 +1,5 @@
-import { f, resource } from '../build';
+import { f, options, resource } from '../build';
+import { POSTING_KEYS, postingLabel } from '../ledger/chart';
 import { ROLE_GROUPS, rolesOf } from '../roles';
 
 export const accountGroups = resource({
@@ -19,13 +20,12 @@ export const accounts = resource({
   name: 'accounts',
   label: 'Accounts',
   singular: 'Account',
-  description: 'A ledger account of the chart of accounts.',
+  description: 'A ledger account of the chart of accounts. Its balance comes from the journal; opening balances are a journal entry too.',
   title: 'name',
   fields: [
     f.text('code', 'Code', { required: true, maxLength: 8, format: 'code', pattern: '\\d{1,8}', patternMessage: 'must be digits' }),
     f.text('name', 'Name', { required: true }),
     f.ref('group', 'Group', 'account-groups', 'name', { required: true }),
-    f.money('openingBalance', 'Opening Balance', { min: -10_000_000, default: 0 }),
   ],
   list: { defaultSort: { field: 'code', order: 'asc' } },
 });
@@ -70,31 +70,14 @@ export const financialYears = resource({
   list: { defaultSort: { field: 'startDate', order: 'desc' } },
 });
 
-export const journalEntries = resource({
-  name: 'journal-entries',
-  label: 'Journal Entries',
-  singular: 'Journal Entry',
-  description: 'A double entry: an amount debited to one account and credited to another.',
-  title: 'reference',
-  fields: [
-    f.date('date', 'Date', { required: true }),
-    f.text('reference', 'Reference', { required: true, maxLength: 40 }),
-    f.ref('debitAccount', 'Debit Account', 'accounts', 'name', { required: true }),
-    f.ref('creditAccount', 'Credit Account', 'accounts', 'name', { required: true }),
-    f.money('amount', 'Amount', { required: true, min: 0.01 }),
-    f.text('narration', 'Narration', { required: true, maxLength: 240 }),
-  ],
-  list: { columns: ['date', 'reference', 'debitAccount', 'creditAccount', 'amount', 'narration'], defaultSort: { field: 'date', order: 'desc' } },
-});
-
 export const ledgerSettings = resource({
   name: 'ledger-settings',
   label: 'Ledger Settings',
   singular: 'Ledger Setting',
-  description: 'Which account each kind of posting goes to.',
+  description: 'Which account each kind of posting goes to; every automatic journal entry reads it.',
   title: 'posting',
   fields: [
-    f.enum('posting', 'Posting', ['room-revenue', 'food-revenue', 'beverage-revenue', 'laundry-revenue', 'guest-deposits', 'cash', 'accounts-payable'], { required: true }),
+    f.enum('posting', 'Posting', options(...POSTING_KEYS).map((option) => ({ ...option, label: postingLabel(option.value as (typeof POSTING_KEYS)[number]) })), { required: true }),
     f.ref('account', 'Account', 'accounts', 'name', { required: true }),
   ],
 });
@@ -129,4 +112,4 @@ export const fundRequests = resource({
   },
 });
 
-export const accountResources = [accountGroups, accounts, banks, pricingTypes, financialYears, journalEntries, ledgerSettings, fundRequests];
+export const accountResources = [accountGroups, accounts, banks, pricingTypes, financialYears, ledgerSettings, fundRequests];

@@ -1,7 +1,8 @@
 import { f, resource } from '../build';
 import { ROLE_GROUPS, rolesOf } from '../roles';
 
-const paymentMethods = ['cash', 'card', 'bank-transfer', 'mobile-money', 'city-ledger'];
+/** How money is taken. A balance owed on account moves to the city ledger by a folio transfer, not as a payment. */
+const paymentMethods = ['cash', 'card', 'bank-transfer', 'mobile-money'];
 const fo = rolesOf(ROLE_GROUPS.frontOffice);
 
 export const guests = resource({
@@ -49,7 +50,7 @@ export const roomReservations = resource({
   dateOrder: [['arrivalDate', 'departureDate']],
   label: 'Room Reservations',
   singular: 'Room Reservation',
-  description: 'A booked stay: reserved, then checked in (room occupied), then checked out (bill settled).',
+  description: 'A booked stay: reserved, then checked in on its arrival date (room occupied), then checked out at a zero balance; or cancelled, or a no-show.',
   title: 'number',
   fields: [
     f.code('number', 'Reservation No.', 'RES'),
@@ -72,11 +73,13 @@ export const roomReservations = resource({
       { id: 'checked-in', label: 'Checked In' },
       { id: 'checked-out', label: 'Checked Out' },
       { id: 'cancelled', label: 'Cancelled' },
+      { id: 'no-show', label: 'No Show' },
     ],
     transitions: [
       { action: 'check-in', label: 'Check In', from: ['reserved'], to: 'checked-in', roles: fo },
       { action: 'check-out', label: 'Check Out', from: ['checked-in'], to: 'checked-out', roles: fo },
       { action: 'cancel', label: 'Cancel Reservation', from: ['reserved'], to: 'cancelled', roles: fo, noteRequired: true },
+      { action: 'no-show', label: 'Mark No-Show', from: ['reserved'], to: 'no-show', roles: rolesOf(fo, ROLE_GROUPS.auditor) },
     ],
   },
 });
@@ -151,7 +154,7 @@ export const payments = resource({
   name: 'payments',
   label: 'Payments',
   singular: 'Payment',
-  description: 'Money received: from a guest on a stay, from a group, a recovery of an old debt, or another receipt. Voiding keeps the record.',
+  description: 'Money received: from a guest on a stay, from a group, a recovery of a city-ledger debt, or another receipt. It posts to the folio and the books; voiding reverses both and keeps the record.',
   title: 'receiptNo',
   fields: [
     f.code('receiptNo', 'Receipt No.', 'RCP'),
@@ -159,6 +162,7 @@ export const payments = resource({
     f.ref('guest', 'Guest', 'guests', 'name'),
     f.ref('reservation', 'Reservation', 'room-reservations', 'number', { hiddenInList: true }),
     f.ref('group', 'Group', 'groups', 'name', { hiddenInList: true }),
+    f.ref('cityAccount', 'City Ledger Account', 'city-ledger-accounts', 'name', { hiddenInList: true, help: 'For a debt recovery: the account that pays.' }),
     f.text('payer', 'Received From', { help: 'For other payments without a guest.' }),
     money('Amount'),
     f.enum('method', 'Method', paymentMethods, { required: true, default: 'cash' }),
@@ -176,29 +180,40 @@ export const payments = resource({
   },
 });
 
-const chargeCategories = ['room', 'restaurant', 'bar', 'laundry', 'minibar', 'telephone', 'other'];
+const chargeCategories = ['room', 'restaurant', 'bar', 'minibar', 'laundry', 'telephone', 'gym', 'pool', 'facility', 'other'];
+
+/** A posted charge stays; the auditor reverses it with a reason (Delete Posting), which posts the mirror image. */
+const postedCharge = {
+  initial: 'posted',
+  stages: [
+    { id: 'posted', label: 'Posted' },
+    { id: 'reversed', label: 'Reversed' },
+  ],
+  transitions: [{ action: 'reverse', label: 'Reverse Posting', from: ['posted'], to: 'reversed', roles: rolesOf(ROLE_GROUPS.auditor), noteRequired: true }],
+};
 
 export const roomCharges = resource({
   name: 'room-charges',
   label: 'Room Charges',
   singular: 'Room Charge',
-  description: 'A charge posted to an in-house stay; it appears on the guest bill.',
+  description: 'A charge posted to an in-house stay on the business date; it is a line of the stay\'s folio and of the books.',
   title: 'description',
   fields: [
     f.ref('reservation', 'Reservation', 'room-reservations', 'number', { required: true }),
-    f.enum('category', 'Category', chargeCategories, { required: true, default: 'room' }),
+    f.enum('category', 'Category', chargeCategories, { required: true, default: 'minibar' }),
     f.text('description', 'Description', { required: true }),
     money('Amount'),
-    f.date('date', 'Date', { required: true }),
+    f.date('date', 'Date', { required: true, help: 'The business date; a day closed by the night audit takes no postings.' }),
   ],
-  list: { columns: ['reservation', 'category', 'description', 'amount', 'date'], searchFields: ['description'], defaultSort: { field: 'date', order: 'desc' } },
+  list: { columns: ['reservation', 'category', 'description', 'amount', 'date', 'stage'], searchFields: ['description'], defaultSort: { field: 'date', order: 'desc' } },
+  workflow: postedCharge,
 });
 
 export const groupCharges = resource({
   name: 'group-charges',
   label: 'Group Charges',
   singular: 'Group Charge',
-  description: 'A charge posted to a group account.',
+  description: 'A charge posted to a group\'s master folio on the business date.',
   title: 'description',
   fields: [
     f.ref('group', 'Group', 'groups', 'name', { required: true }),
@@ -208,6 +223,7 @@ export const groupCharges = resource({
     f.date('date', 'Date', { required: true }),
   ],
   list: { defaultSort: { field: 'date', order: 'desc' } },
+  workflow: postedCharge,
 });
 
 export const depositTransfers = resource({
@@ -280,7 +296,7 @@ export const laundryOrders = resource({
   name: 'laundry-orders',
   label: 'Laundry Orders',
   singular: 'Laundry Order',
-  description: 'Guest laundry: taken in (new), sent to the laundry (pending), done (processed), returned to the guest (collected).',
+  description: 'Guest laundry: taken in (new; charged to the stay\'s folio when it names one), sent to the laundry (pending), done (processed), returned to the guest (collected; paid then when it names no stay).',
   title: 'number',
   fields: [
     f.code('number', 'Order No.', 'LDY'),
@@ -301,11 +317,16 @@ export const laundryOrders = resource({
       { id: 'pending', label: 'Pending' },
       { id: 'processed', label: 'Processed' },
       { id: 'collected', label: 'Collected' },
+      { id: 'reversed', label: 'Reversed' },
     ],
     transitions: [
       { action: 'submit', label: 'Send To Laundry', from: ['new'], to: 'pending', roles: laundryRoles },
       { action: 'process', label: 'Mark Processed', from: ['pending'], to: 'processed', roles: laundryRoles },
       { action: 'collect', label: 'Mark Collected', from: ['processed'], to: 'collected', roles: laundryRoles },
+      {
+        action: 'reverse', label: 'Reverse Posting', from: ['new', 'pending', 'processed', 'collected'], to: 'reversed',
+        roles: rolesOf(ROLE_GROUPS.auditor), noteRequired: true,
+      },
     ],
   },
 });
@@ -337,7 +358,26 @@ export const poolTickets = resource({
   list: { defaultSort: { field: 'date', order: 'desc' } },
 });
 
+export const cityLedgerAccounts = resource({
+  name: 'city-ledger-accounts',
+  label: 'City Ledger Accounts',
+  singular: 'City Ledger Account',
+  description: 'A debtor billed on credit (a company, a travel agent, a guest allowed to settle later); its folio holds the balances transferred to it.',
+  title: 'name',
+  fields: [
+    f.code('code', 'Account No.', 'CLA'),
+    f.text('name', 'Name', { required: true }),
+    f.enum('kind', 'Kind', ['company', 'travel-agent', 'individual'], { required: true, default: 'company' }),
+    f.text('contactPerson', 'Contact Person'),
+    f.phone('phone', 'Phone', { required: true }),
+    f.email('email', 'Email'),
+    f.money('creditLimit', 'Credit Limit', { default: 0 }),
+    f.text('address', 'Address', { maxLength: 240, hiddenInList: true }),
+  ],
+  list: { columns: ['code', 'name', 'kind', 'contactPerson', 'phone', 'creditLimit'], searchFields: ['code', 'name', 'contactPerson', 'email'] },
+});
+
 export const frontOfficeResources = [
-  guests, groups, roomReservations, facilityReservations, reservationDeposits, facilityDeposits, payments, roomCharges,
+  guests, groups, cityLedgerAccounts, roomReservations, facilityReservations, reservationDeposits, facilityDeposits, payments, roomCharges,
   groupCharges, depositTransfers, facilityTransfers, roomChanges, guestMessages, laundryOrders, poolRates, poolTickets,
 ];

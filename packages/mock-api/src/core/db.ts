@@ -9,6 +9,11 @@ export interface Domain<T> {
   name: string;
   /** Builds the deterministic seed. `rng` is seeded from the api seed and the domain name. */
   seed: (tools: SeedTools) => T | Promise<T>;
+  /**
+   * How the state is stored, when its in-memory shape is too large to keep as it is (e.g. rows as
+   * tuples). `decode` may throw: the stored copy is then replaced by a fresh seed.
+   */
+  codec?: { encode(state: T): unknown; decode(stored: unknown): T };
 }
 
 export interface SeedTools {
@@ -40,6 +45,8 @@ export class MockDb {
   private readonly pending = new Map<string, Promise<unknown>>();
   /** Domains used since the last save: a write changes only domains it has read. */
   private readonly touched = new Set<string>();
+  /** The domains seen, by name (for their codecs). */
+  private readonly domains = new Map<string, Domain<unknown>>();
 
   constructor(
     private readonly seed: number,
@@ -51,12 +58,13 @@ export class MockDb {
   async get<T>(domain: Domain<T>): Promise<T> {
     this.touched.add(domain.name);
     if (this.states.has(domain.name)) return this.states.get(domain.name) as T;
+    this.domains.set(domain.name, domain as Domain<unknown>);
     let loading = this.pending.get(domain.name) as Promise<T> | undefined;
     if (!loading) {
-      const stored = this.persistence?.load(domain.name);
+      const stored = this.decode(domain, this.persistence?.load(domain.name));
       loading = Promise.resolve(
         stored !== undefined
-          ? (stored as T)
+          ? stored
           : domain.seed({ rng: createRng(`${this.seed}:${domain.name}`), now: this.now(), get: (d) => this.get(d) }),
       ).then((state) => {
         this.states.set(domain.name, state);
@@ -66,6 +74,17 @@ export class MockDb {
       this.pending.set(domain.name, loading);
     }
     return loading;
+  }
+
+  /** A stored state through the domain's codec; undefined (a fresh seed) when it cannot be read. */
+  private decode<T>(domain: Domain<T>, stored: unknown): T | undefined {
+    if (stored === undefined || !domain.codec) return stored as T | undefined;
+    try {
+      return domain.codec.decode(stored);
+    } catch (error) {
+      console.info(`[mock-api] Stored demo data of ${domain.name} was unreadable (${(error as Error).message}); starting from a fresh seed.`);
+      return undefined;
+    }
   }
 
   /** Names of the domains seeded so far. */
@@ -101,13 +120,17 @@ export class MockDb {
   save(): void {
     if (!this.persistence) return;
     const changed: DbSnapshot = {};
-    for (const name of this.touched) if (this.states.has(name)) changed[name] = this.states.get(name);
+    for (const name of this.touched) {
+      if (!this.states.has(name)) continue;
+      const codec = this.domains.get(name)?.codec;
+      changed[name] = codec ? codec.encode(this.states.get(name)) : this.states.get(name);
+    }
     this.touched.clear();
     this.persistence.save(changed);
   }
 }
 
-const STORE_VERSION = 2;
+const STORE_VERSION = 3;
 
 /**
  * Persists the mock data in localStorage, one versioned entry per domain (`<prefix>:<domain>`). A

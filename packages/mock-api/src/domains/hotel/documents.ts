@@ -1,7 +1,7 @@
-import { CURRENCY, getResource, type DocumentType, type HotelDocument, type HotelRecord } from '@hotel/domain';
+import { CURRENCY, getResource, type DocumentType, type HotelDocument } from '@hotel/domain';
 import { notFound } from '../../core/errors';
 import { labelOf, withLabels } from './labels';
-import { stayBalance } from './ledger';
+import { folioView } from './ledger/queries';
 import type { HotelState } from './state';
 
 /** The resource each printable document is of. */
@@ -43,22 +43,15 @@ export function buildDocument(state: HotelState, type: DocumentType, id: string)
     record: withLabels(state, resource, record),
   };
   if (type === 'guest-bill') {
-    const b = stayBalance(state, record.id);
-    const line = (r: HotelRecord, description: string, sign: 1 | -1): DocumentLine => ({ date: String(r.date ?? record.arrivalDate).slice(0, 10), description, amount: sign * (r.amount as number) });
-    const lines = [
-      ...b.charges.map((c) => line(c, String(c.description), 1)),
-      ...b.roomSales.map((s) => line(s, `POS ${String(s.docketNo)}`, 1)),
-      ...b.deposits.map((p) => line(p, `Deposit ${String(p.receiptNo)}`, -1)),
-      ...b.payments.map((p) => line(p, `Payment ${String(p.receiptNo)}`, -1)),
-      ...b.transfersIn.map((t) => line(t, 'Deposit transferred in', -1)),
-      ...b.transfersOut.map((t) => line(t, 'Deposit transferred out', 1)),
-    ].sort((a, c) => a.date.localeCompare(c.date));
+    // The bill is the stay's folio: every line in posting order, charges positive, credits negative.
+    const folio = folioView(state, { kind: 'stay', id: record.id });
+    const lines = folio.lines.map((line): DocumentLine => ({ date: line.date, description: line.description, amount: line.debit > 0 ? line.debit : -line.credit }));
     return {
       ...base,
       guest: withLabels(state, getResource('guests'), state.records.guests?.find((g) => g.id === record.guest) ?? { id: String(record.guest) }),
       room: labelOf(state, 'rooms', record.room),
       lines,
-      totals: { charges: b.totalCharges, payments: b.totalPayments, balance: b.balance },
+      totals: { charges: folio.charges, credits: folio.credits, balance: folio.balance },
     };
   }
   if (type === 'cash-receipt') {

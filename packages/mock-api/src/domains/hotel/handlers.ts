@@ -2,11 +2,8 @@ import {
   accessScope,
   findReport,
   findResource,
-  findTransition,
-  isFinalStage,
   isIsoDate,
   SCREENS,
-  validateRecord,
   type DocumentType,
   type HotelRecord,
   type Resource,
@@ -22,17 +19,25 @@ import { buildDocument, DOCUMENT_RESOURCES } from './documents';
 import { referenceLabels } from './labels';
 import { listPage } from './list';
 import { computeReport } from './reports';
-import { afterCreate, afterTransition, checkRecord, checkTransition } from './rules';
-import { nextCode, nextId } from './codes';
+import { hasPostings } from './ledger/documents';
+import { ledgerHandlers } from './ledger/handlers';
+import { createRecord, moveRecord, updateRecord } from './service';
 import { hotelDomain, type HotelState } from './state';
 import { availability, chart, checkRange } from './views';
 
 const BASE = '*/api/hotel';
 
 const recordBody = z.object({ record: z.record(z.string(), z.unknown()) });
+const patchBody = z.object({
+  record: z.record(z.string(), z.unknown()),
+  /** The reason of an auditor's correction of a posted document. */
+  reason: z.optional(z.string().check(z.maxLength(240, 'must be at most 240 characters'))),
+});
 const transitionBody = z.object({
   action: z.string().check(z.minLength(1, 'action is required'), z.maxLength(60)),
   note: z.optional(z.nullable(z.string().check(z.maxLength(1000, 'must be at most 1000 characters')))),
+  /** Check-out: where a non-zero folio balance goes (a city-ledger account or the stay's group). */
+  transferTo: z.optional(z.object({ kind: z.enum(['stay', 'group', 'city'], 'must be group or city'), id: z.string().check(z.minLength(1, 'id is required'), z.maxLength(200)) })),
 });
 const reportQuery = z.object({
   from: z.optional(z.string().check(z.refine(isIsoDate, 'must be a date (YYYY-MM-DD)'))),
@@ -91,21 +96,6 @@ function recordOf(state: HotelState, resource: Resource, id: unknown): HotelReco
   return record;
 }
 
-/** 400 with a message per reference field that names no existing record. */
-function checkReferences(state: HotelState, resource: Resource, value: Record<string, unknown>) {
-  const fields: Record<string, string> = {};
-  for (const field of resource.fields) {
-    const id = value[field.name];
-    if (field.type !== 'reference' || typeof id !== 'string' || !field.reference) continue;
-    if (!state.records[field.reference.resource]?.some((r) => r.id === id)) fields[field.name] = `${field.label} names no existing record`;
-  }
-  if (Object.keys(fields).length) throw badRequest(`Invalid ${resource.singular.toLowerCase()}: ${Object.values(fields).join('; ')}`, fields);
-}
-
-function invalid(resource: Resource, fields: Record<string, string>): never {
-  throw badRequest(`Invalid ${resource.singular.toLowerCase()}: ${Object.values(fields).join('; ')}`, fields);
-}
-
 /**
  * The hotel API, driven by @hotel/domain:
  *   GET    api/hotel/<resource>?search&sort&order&page&size&stage&mine&<field>=<value>
@@ -121,6 +111,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
   const stamp = () => ctx.now().toISOString();
 
   return [
+    ...ledgerHandlers(ctx),
     http.get(
       `${BASE}/reports/:report`,
       route(ctx, async ({ request, params }) => {
@@ -190,28 +181,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const resource = resourceOf(params.resource);
         checkAccess(user, resource, 'write');
         const { record: input } = await readBody(request, recordBody);
-        const result = validateRecord(resource, input, 'create');
-        if (!result.ok) invalid(resource, result.fields);
-        const state = await ctx.db.get(hotelDomain);
-        checkReferences(state, resource, result.value);
-        const record: HotelRecord = { id: '', ...result.value };
-        if (resource.workflow) record.stage = resource.workflow.initial;
-        const at = stamp();
-        for (const field of resource.fields) {
-          if (!field.readOnly) continue;
-          if (field.name === resource.ownerField || field.name === 'reportedBy') record[field.name] = user.name;
-          else if (field.type === 'datetime') record[field.name] = at;
-          else record[field.name] ??= null;
-        }
-        checkRecord(state, resource.name, record);
-        // Ids and numbers are issued only once every check passed, so a refused create changes nothing.
-        record.id = nextId(state, resource.name);
-        for (const field of resource.fields) {
-          if (field.readOnly && field.format === 'code' && field.pattern) record[field.name] = nextCode(state, field) ?? null;
-        }
-        (state.records[resource.name] ??= []).push(record);
-        state.audit[`${resource.name}/${record.id}`] = [{ at, by: user.name, action: 'create', from: null, to: record.stage ?? null, note: null }];
-        afterCreate(state, resource.name, record, user.name, at);
+        const record = createRecord(await ctx.db.get(hotelDomain), resource, input, user, stamp());
         return HttpResponse.json(structuredClone(record) as never, { status: 201 });
       }),
     ),
@@ -233,29 +203,11 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const user = await requireUser(ctx, request);
         const resource = resourceOf(params.resource);
         const scope = checkAccess(user, resource, 'write');
-        const { action, note } = await readBody(request, transitionBody);
+        const { action, note, transferTo } = await readBody(request, transitionBody);
         const state = await ctx.db.get(hotelDomain);
         const record = recordOf(state, resource, params.id);
         checkOwner(user, resource, scope, record);
-        if (!resource.workflow) throw conflict(`${resource.label} have no workflow.`);
-        const transition = findTransition(resource, action);
-        if (!transition) {
-          throw badRequest(`'${action}' is not an action of ${resource.label}.`, {
-            action: `must be one of ${resource.workflow.transitions.map((t) => t.action).join(', ')}`,
-          });
-        }
-        if (!may(user, transition.roles)) throw forbidden(`Your role (${user.roles.join(', ')}) may not ${transition.label.toLowerCase()} ${resource.label.toLowerCase()}.`);
-        if (!transition.from.includes(record.stage ?? '')) {
-          const stage = resource.workflow.stages.find((s) => s.id === record.stage)?.label ?? record.stage;
-          throw conflict(`A ${resource.singular.toLowerCase()} that is ${String(stage)} cannot be moved by '${transition.label}'.`);
-        }
-        if (transition.noteRequired && !note?.trim()) throw badRequest(`${transition.label} needs a note.`, { note: 'A note is required for this action' });
-        checkTransition(state, resource.name, record, action);
-        const from = record.stage ?? null;
-        const at = stamp();
-        record.stage = transition.to;
-        (state.audit[`${resource.name}/${record.id}`] ??= []).push({ at, by: user.name, action, from, to: transition.to, note: note?.trim() || null });
-        afterTransition(state, resource.name, record, action, user.name, at);
+        moveRecord(state, resource, record, { action, note, transferTo }, user, stamp());
         return structuredClone(record);
       }),
     ),
@@ -277,22 +229,11 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const user = await requireUser(ctx, request);
         const resource = resourceOf(params.resource);
         const scope = checkAccess(user, resource, 'write');
-        const { record: input } = await readBody(request, recordBody);
+        const { record: input, reason } = await readBody(request, patchBody);
         const state = await ctx.db.get(hotelDomain);
         const existing = recordOf(state, resource, params.id);
         checkOwner(user, resource, scope, existing);
-        if (isFinalStage(resource, existing.stage) && !user.roles.some((role) => role === 'admin' || role === 'auditor')) {
-          throw conflict(`This ${resource.singular.toLowerCase()} is ${String(existing.stage)} and can no longer be changed.`);
-        }
-        const result = validateRecord(resource, input, 'update', existing);
-        if (!result.ok) invalid(resource, result.fields);
-        checkReferences(state, resource, result.value);
-        const next: HotelRecord = { ...existing, ...result.value };
-        checkRecord(state, resource.name, next, existing);
-        Object.assign(existing, result.value);
-        (state.audit[`${resource.name}/${existing.id}`] ??= []).push({
-          at: stamp(), by: user.name, action: 'update', from: existing.stage ?? null, to: existing.stage ?? null, note: `Changed ${Object.keys(result.value).join(', ')}`,
-        });
+        updateRecord(state, resource, existing, input, user, stamp(), reason);
         return structuredClone(existing);
       }),
     ),
@@ -305,6 +246,9 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const state = await ctx.db.get(hotelDomain);
         const record = recordOf(state, resource, params.id);
         checkOwner(user, resource, scope, record);
+        if (hasPostings(state, resource.name, record.id)) {
+          throw conflict(`This ${resource.singular.toLowerCase()} is posted to the books and is never deleted; an auditor reverses it with a reason (Internal Control).`);
+        }
         const initial = resource.workflow?.initial;
         if (initial && record.stage !== initial && !user.roles.some((role) => role === 'admin' || role === 'auditor')) {
           const stage = resource.workflow?.stages.find((s) => s.id === initial)?.label ?? initial;

@@ -6,6 +6,7 @@ import { notFound } from '../../core/errors';
 import type { CallSample, DomainModule } from '../../core/module';
 import { checkAccess, hotelHandlers, resourceOf, visibleRecords } from './handlers';
 import { listPage } from './list';
+import { emptyLedger } from './ledger/store';
 import { hotelDomain } from './state';
 import { computeReport } from './reports';
 
@@ -55,7 +56,7 @@ export const hotelModule: DomainModule = {
           await requireUser(ctx, request);
           const report = findReport(String(params.report));
           if (!report) throw notFound(`NOT FOUND: no report is named '${String(params.report)}'.`);
-          return computeReport({ records: {}, audit: {}, counters: {} }, report, null, null);
+          return computeReport({ records: {}, audit: {}, counters: {}, ledger: emptyLedger(ctx.now().toISOString().slice(0, 10)) }, report, null, null);
         }),
       ),
       http.get(

@@ -1,11 +1,12 @@
 import { findResource, type HotelRecord, type Resource } from '@hotel/domain';
+import { findRecord } from './records';
 import type { HotelState } from './state';
 
 /** The label of a referenced record (its reference labelField), or the id when it is gone. */
 export function labelOf(state: HotelState, resourceName: string, id: unknown, labelField?: string): string | null {
   if (typeof id !== 'string' || id === '') return null;
   const resource = findResource(resourceName);
-  const record = state.records[resourceName]?.find((r) => r.id === id);
+  const record = findRecord(state, resourceName, id);
   if (!record || !resource) return id;
   const value = record[labelField ?? resource.title];
   return value === null || value === undefined ? id : String(value);

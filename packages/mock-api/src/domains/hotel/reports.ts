@@ -1,5 +1,6 @@
-import { findResource, roundMoney, type HotelRecord, type HotelReportResponse, type ReportDeclaration } from '@hotel/domain';
-import { groupBalance, stayBalance } from './ledger';
+import { findResource, folioKey, fromCents, roundMoney, type HotelRecord, type HotelReportResponse, type ReportDeclaration } from '@hotel/domain';
+import { ledgerIndex } from './ledger/ledger-index';
+import { collections, roomRevenue } from './ledger/queries';
 import { labelOf, withLabels } from './labels';
 import type { HotelState } from './state';
 
@@ -15,40 +16,40 @@ function matches(record: HotelRecord, filter: ReportDeclaration['filter']): bool
   return Object.entries(filter ?? {}).every(([field, values]) => values.includes(record[field] as string | boolean));
 }
 
-function balances(state: HotelState, report: ReportDeclaration, source: HotelRecord[]): Record<string, unknown>[] {
-  if (report.compute === 'group-balances') {
-    return source.map((group) => {
-      const b = groupBalance(state, group.id);
-      return { id: group.id, name: group.name, reference: group.contactPerson, charges: b.totalCharges, payments: b.totalPayments, balance: b.balance };
-    });
-  }
-  return source.map((stay) => {
-    const b = stayBalance(state, stay.id);
-    return { id: stay.id, name: labelOf(state, 'guests', stay.guest), reference: stay.number, charges: b.totalCharges, payments: b.totalPayments, balance: b.balance };
-  });
+/** The sum of amounts with at most 2 decimals, added as whole cents so it is exact. */
+function sumExact(values: readonly number[]): number {
+  let cents = 0;
+  for (const value of values) cents += Math.round(value * 100);
+  return cents / 100;
 }
 
-function trialBalance(state: HotelState): Record<string, unknown>[] {
-  const entries = state.records['journal-entries'] ?? [];
-  return (state.records.accounts ?? []).map((account) => {
-    const opening = typeof account.openingBalance === 'number' ? account.openingBalance : 0;
-    const debits = entries.filter((e) => e.debitAccount === account.id).reduce((t, e) => t + (e.amount as number), 0);
-    const credits = entries.filter((e) => e.creditAccount === account.id).reduce((t, e) => t + (e.amount as number), 0);
-    const net = roundMoney(opening + debits - credits);
-    return { id: account.id, code: account.code, name: account.name, debit: net > 0 ? net : 0, credit: net < 0 ? -net : 0 };
-  });
+/** Charges, credits and balance of each stay's or group's folio (read from the folio lines). */
+function balances(state: HotelState, report: ReportDeclaration, source: HotelRecord[]): Record<string, unknown>[] {
+  const totals = ledgerIndex(state.ledger).folioTotals;
+  const row = (kind: 'stay' | 'group', record: HotelRecord, name: unknown, reference: unknown) => {
+    const t = totals.get(folioKey({ kind, id: record.id })) ?? { debit: 0, credit: 0 };
+    return { id: record.id, name, reference, charges: fromCents(t.debit), credits: fromCents(t.credit), balance: fromCents(t.debit - t.credit) };
+  };
+  if (report.compute === 'group-balances') return source.map((group) => row('group', group, group.name, group.contactPerson));
+  return source.map((stay) => row('stay', stay, labelOf(state, 'guests', stay.guest), stay.number));
 }
 
 /** Computes a report over the current data: filter, date range, grouping or computation, totals. */
 export function computeReport(state: HotelState, report: ReportDeclaration, from: string | null, to: string | null): ReportResult {
   const resource = findResource(report.resource);
-  let source = (state.records[report.resource] ?? []).filter((r) => matches(r, report.filter));
-  if (report.dateField) source = source.filter((r) => inRange(r[report.dateField as string], from, to));
+  let source: HotelRecord[];
+  if (report.compute === 'collections') source = collections(state, from, to) as unknown as HotelRecord[];
+  else if (report.compute === 'room-revenue') source = roomRevenue(state, from, to) as unknown as HotelRecord[];
+  else {
+    source = (state.records[report.resource] ?? []).filter((r) => matches(r, report.filter));
+    if (report.dateField) source = source.filter((r) => inRange(r[report.dateField as string], from, to));
+  }
 
   let rows: Record<string, unknown>[];
-  if (report.compute === 'trial-balance') {
-    rows = trialBalance(state);
-  } else if (report.compute) {
+  if ((report.compute === 'collections' || report.compute === 'room-revenue') && !report.groupBy) {
+    // Ledger rows are already what the report lists; newest first.
+    rows = [...source].reverse();
+  } else if (report.compute === 'guest-balances' || report.compute === 'group-balances') {
     rows = balances(state, report, source);
     if (report.balance === 'debtors') rows = rows.filter((r) => (r.balance as number) > 0);
     if (report.balance === 'creditors') rows = rows.filter((r) => (r.balance as number) < 0);
@@ -57,7 +58,7 @@ export function computeReport(state: HotelState, report: ReportDeclaration, from
     const groups = new Map<string, HotelRecord[]>();
     for (const record of source) {
       const raw = record[field];
-      const declared = resource?.fields.find((f) => f.name === field);
+      const declared = report.compute ? undefined : resource?.fields.find((f) => f.name === field);
       let key: string;
       if (by === 'day') key = String(raw).slice(0, 10);
       else if (by === 'month') key = String(raw).slice(0, 7);
@@ -74,7 +75,7 @@ export function computeReport(state: HotelState, report: ReportDeclaration, from
           if (column.aggregate === 'count') row[column.key] = records.length;
           else if (column.aggregate && column.field) {
             const values = records.map((r) => (typeof r[column.field as string] === 'number' ? (r[column.field as string] as number) : 0));
-            const total = values.reduce((t, v) => t + v, 0);
+            const total = sumExact(values);
             row[column.key] = roundMoney(column.aggregate === 'avg' ? total / Math.max(values.length, 1) : total);
           }
         }
@@ -94,7 +95,7 @@ export function computeReport(state: HotelState, report: ReportDeclaration, from
   const totals: Record<string, number> = {};
   for (const column of report.columns) {
     if (!column.total) continue;
-    totals[column.key] = roundMoney(rows.reduce((t, r) => t + (typeof r[column.key] === 'number' ? (r[column.key] as number) : 0), 0));
+    totals[column.key] = sumExact(rows.map((r) => (typeof r[column.key] === 'number' ? (r[column.key] as number) : 0)));
   }
   return { id: report.id, title: report.title, from, to, columns: report.columns, rows, totals, chart: report.chart ?? null };
 }

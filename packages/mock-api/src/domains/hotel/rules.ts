@@ -1,17 +1,35 @@
-import { formatMoney, type HotelRecord } from '@hotel/domain';
+import { folioKey, formatCents, isPostingResource, REVERSING_ACTIONS, toCents, type FolioRef, type HotelRecord } from '@hotel/domain';
 import { badRequest, conflict } from '../../core/errors';
-import { stayBalance } from './ledger';
+import type { UserRecord } from '../users/seed';
+import { documentPostings, hasPostings, reversalPostings } from './ledger/documents';
+import { balanceTransfer, checkInPostings, checkTargetFolio, EARLY_CHECK_IN_ROLES } from './ledger/front-desk';
+import { checkDayOpen, commitPostings, folioBalance, type PostingDraft } from './ledger/post';
+import { findRecord } from './records';
 import type { AuditEntry, HotelState } from './state';
 
 /*
  * The business rules the declarations cannot say: the front-office flow (a room holds one stay
- * at a time, check-in occupies it, check-out needs a settled bill and sends it to cleaning),
- * store issues take stock, and payments know whom they are from. Every check runs before any
- * change, so a refused call changes nothing.
+ * at a time; check-in on the arrival business date occupies it; check-out needs a zero balance or
+ * a transfer and sends the room to cleaning), every money document posting to the folios and the
+ * books on the business date, store issues taking stock, payments knowing whom they are from.
+ *
+ * Each check returns what to do once it passed (`Commit`), so the handler changes the record and
+ * then commits: every check runs before any change, and a refused call changes nothing.
  */
 
-const find = (state: HotelState, resource: string, id: unknown) =>
-  typeof id === 'string' ? state.records[resource]?.find((r) => r.id === id) : undefined;
+/** Runs after the record was stored or moved: postings, rooms, stock. */
+export type Commit = (record: HotelRecord) => void;
+
+/** Who acts, and what they sent with a transition. */
+export interface RuleContext {
+  user: UserRecord;
+  at: string;
+  note?: string | null;
+  /** Check-out: where a non-zero balance goes. */
+  transferTo?: FolioRef;
+}
+
+const find = findRecord;
 
 function overlaps(a: HotelRecord, b: HotelRecord): boolean {
   return String(a.arrivalDate) < String(b.departureDate) && String(b.arrivalDate) < String(a.departureDate);
@@ -22,36 +40,53 @@ function audit(state: HotelState, resource: string, record: HotelRecord, entry: 
   (state.audit[key] ??= []).push({ ...entry, to: record.stage ?? null });
 }
 
-/** Checks (and completes) a record about to be created or updated; throws 400/409 when it breaks a rule. */
-export function checkRecord(state: HotelState, resource: string, record: HotelRecord, existing?: HotelRecord): void {
+const post = (state: HotelState, drafts: PostingDraft[], ctx: RuleContext) => {
+  if (drafts.length) commitPostings(state, drafts, { by: ctx.user.name, at: ctx.at });
+};
+
+/** The fields whose change alters what a posted document put in the books. */
+const MONEY_FIELDS = new Set(['amount', 'unitPrice', 'quantity', 'total', 'unitCost', 'method', 'paymentMethod', 'reservation', 'group', 'cityAccount', 'category', 'kind', 'date']);
+
+/**
+ * Checks (and completes) a record about to be created or updated; throws 400/409 when it breaks a
+ * rule. `reason` is the correction's reason of an update to a posted document.
+ */
+export function checkRecord(state: HotelState, resource: string, record: HotelRecord, ctx: RuleContext, existing?: HotelRecord, reason?: string): Commit | undefined {
+  const businessDate = state.ledger.businessDate;
   if (resource === 'room-reservations') {
     const clash = (state.records['room-reservations'] ?? []).find(
       (other) => other.id !== record.id && other.room === record.room && (other.stage === 'reserved' || other.stage === 'checked-in') && overlaps(other, record),
     );
-    if (clash && (record.stage ?? 'reserved') !== 'cancelled') {
+    if (clash && (record.stage === undefined || record.stage === 'reserved' || record.stage === 'checked-in')) {
       throw conflict(`Room is already booked by ${String(clash.number)} from ${String(clash.arrivalDate)} to ${String(clash.departureDate)}.`);
     }
     if (existing?.stage === 'checked-in' && existing.room !== record.room) throw conflict('Use a room change to move an in-house guest.');
-  }
-  if (resource === 'room-charges') {
-    const stay = find(state, 'room-reservations', record.reservation);
-    if (stay && stay.stage !== 'checked-in') throw conflict(`Charges can only be posted to a checked-in stay; ${String(stay.number)} is ${String(stay.stage)}.`);
+    if ((record.stage ?? 'reserved') === 'reserved' && String(record.arrivalDate) < businessDate && record.arrivalDate !== existing?.arrivalDate) {
+      throw badRequest(`The arrival cannot be before the business date (${businessDate}).`, { arrivalDate: `must be ${businessDate} or later` });
+    }
+    if (record.stage === 'checked-in' && String(record.departureDate) < businessDate) {
+      throw badRequest(`An in-house stay cannot depart before the business date (${businessDate}).`, { departureDate: `must be ${businessDate} or later` });
+    }
   }
   if (resource === 'payments') {
     const stay = find(state, 'room-reservations', record.reservation);
     if (stay && !record.guest) record.guest = stay.guest;
-    if (record.kind === 'guest' && !record.guest) throw badRequest('A guest payment needs a guest or a reservation.', { guest: 'Guest is required for a guest payment' });
+    if (record.kind === 'guest' && !record.reservation) throw badRequest('A guest payment pays a stay: choose the reservation.', { reservation: 'Reservation is required for a guest payment' });
     if (record.kind === 'group' && !record.group) throw badRequest('A group payment needs a group.', { group: 'Group is required for a group payment' });
+    if (record.kind === 'recovery' && !record.cityAccount) throw badRequest('A debt recovery pays a city-ledger account: choose it.', { cityAccount: 'City Ledger Account is required for a recovery' });
     if (record.kind === 'other' && !record.guest && !record.payer) throw badRequest('Say who paid.', { payer: 'Received From is required when there is no guest' });
-  }
-  if (resource === 'pos-sales' && record.paymentMethod === 'room-charge') {
-    const stay = find(state, 'room-reservations', record.reservation);
-    if (!stay) throw badRequest('A sale charged to a room needs the stay.', { reservation: 'Charged To Stay is required for a room charge' });
-    if (stay.stage !== 'checked-in') throw conflict(`Sales can only be charged to a checked-in stay; ${String(stay.number)} is ${String(stay.stage)}.`);
   }
   if (resource === 'refunds') {
     if (record.kind === 'group' && !record.group) throw badRequest('A group refund needs a group.', { group: 'Group is required for a group refund' });
-    if (record.kind !== 'group' && !record.guest) throw badRequest('A refund needs a guest.', { guest: 'Guest is required for this refund' });
+    if ((record.kind === 'guest' || record.kind === 'room-reservation') && !record.reservation) {
+      throw badRequest('A guest refund is paid from a stay\'s folio: choose the reservation.', { reservation: 'Reservation is required for this refund' });
+    }
+    const stay = find(state, 'room-reservations', record.reservation);
+    if (stay && !record.guest) record.guest = stay.guest;
+    if (record.kind !== 'group' && record.kind !== 'facility-reservation' && !record.guest) throw badRequest('A refund needs a guest.', { guest: 'Guest is required for this refund' });
+  }
+  if (resource === 'pos-sales' && record.paymentMethod === 'room-charge' && !record.reservation) {
+    throw badRequest('A sale charged to a room needs the stay.', { reservation: 'Charged To Stay is required for a room charge' });
   }
   if ((resource === 'deposit-transfers' || resource === 'facility-transfers') && record.fromReservation === record.toReservation) {
     throw badRequest('A transfer needs two different reservations.', { toReservation: 'must differ from the reservation it comes from' });
@@ -63,9 +98,50 @@ export function checkRecord(state: HotelState, resource: string, record: HotelRe
     if (!room || room.stage !== 'available') throw conflict(`Room ${String(room?.number ?? '')} is not available (${String(room?.stage ?? 'unknown')}).`);
     record.fromRoom = stay.room;
   }
+  if (resource === 'deposit-transfers' && !existing) return depositTransfer(state, record, ctx);
+
+  // Money documents post on the business date: never into a closed day.
+  if (isPostingResource(resource) && !existing) {
+    checkDayOpen(state, record.date, `This ${resource.replace(/-/g, ' ').replace(/s$/, '')}`);
+    // Drafted now to check it (folio, accounts, amount); drafted again once stored, with its id and number.
+    const drafts = documentPostings(state, resource, record, 'create');
+    return drafts.length ? (stored) => post(state, documentPostings(state, resource, stored, 'create'), ctx) : undefined;
+  }
+  if (existing && hasPostings(state, resource, existing.id)) return correction(state, resource, record, existing, ctx, reason);
+  return undefined;
 }
 
-/** Side effects of a successful create (after it is stored). */
+/** An update of a posted document: its money fields change only as an auditor's correction with a reason. */
+function correction(state: HotelState, resource: string, record: HotelRecord, existing: HotelRecord, ctx: RuleContext, reason?: string): Commit | undefined {
+  const changed = [...MONEY_FIELDS].filter((field) => field in record && JSON.stringify(record[field]) !== JSON.stringify(existing[field]));
+  if (changed.length === 0) return undefined;
+  if (!ctx.user.roles.some((role) => role === 'auditor' || role === 'admin')) {
+    throw conflict(`This document is posted to the books; its ${changed.join(', ')} can only be corrected by an auditor (Internal Control), who reverses it with a reason.`);
+  }
+  if (!reason?.trim()) throw badRequest('A correction of a posted document needs a reason.', { reason: 'A reason is required for a correction' });
+  const reversal = reversalPostings(state, resource, existing, reason.trim());
+  if (reversal.length === 0) throw conflict('This document has been reversed; post a new one instead of correcting it.');
+  // Post again what the document posted when it was created and when its workflow moved it.
+  const moves = new Set(['create', ...(state.audit[`${resource}/${existing.id}`] ?? []).map((entry) => entry.action)]);
+  const repost = [...moves].flatMap((on) => documentPostings(state, resource, { ...existing, ...record }, on));
+  return () => post(state, [...reversal, ...repost], ctx);
+}
+
+/** A deposit moved between two stays' folios: the credit leaves one, arrives on the other. */
+function depositTransfer(state: HotelState, record: HotelRecord, ctx: RuleContext): Commit {
+  const from = folioKey({ kind: 'stay', id: String(record.fromReservation) });
+  const to = checkTargetFolio(state, { kind: 'stay', id: String(record.toReservation) });
+  const cents = toCents(record.amount) ?? 0;
+  const available = -folioBalance(state, from);
+  if (cents > available) throw conflict(`The folio it comes from holds ${formatCents(Math.max(available, 0))} in credit; ${formatCents(cents)} cannot move.`);
+  checkDayOpen(state, record.date, 'This deposit transfer');
+  return (stored) => {
+    const source = { resource: 'deposit-transfers', id: stored.id, number: String(stored.reason ?? 'Deposit transfer') };
+    post(state, [balanceTransfer(state, from, to, -cents, String(stored.reason), source)], ctx);
+  };
+}
+
+/** Side effects of a successful create (after it is stored), for records that post nothing. */
 export function afterCreate(state: HotelState, resource: string, record: HotelRecord, by: string, at: string): void {
   if (resource === 'room-changes') {
     const stay = find(state, 'room-reservations', record.reservation);
@@ -83,16 +159,59 @@ export function afterCreate(state: HotelState, resource: string, record: HotelRe
   }
 }
 
-/** Checks a transition against the business rules (409 when refused) before it is made. */
-export function checkTransition(state: HotelState, resource: string, record: HotelRecord, action: string): void {
-  if (resource === 'room-reservations' && action === 'check-in') {
-    const room = find(state, 'rooms', record.room);
-    if (!room) throw conflict('The reservation has no room.');
-    if (room.stage !== 'available') throw conflict(`Room ${String(room.number)} is ${String(room.stage)}; assign another room or get it cleaned first.`);
+function checkIn(state: HotelState, record: HotelRecord, ctx: RuleContext): Commit {
+  const room = find(state, 'rooms', record.room);
+  if (!room) throw conflict('The reservation has no room.');
+  if (room.stage !== 'available') throw conflict(`Room ${String(room.number)} is ${String(room.stage)}; assign another room or get it cleaned first.`);
+  const businessDate = state.ledger.businessDate;
+  const early = String(record.arrivalDate) > businessDate;
+  if (early) {
+    const may = ctx.user.roles.some((role) => (EARLY_CHECK_IN_ROLES as readonly string[]).includes(role));
+    if (!may || !ctx.note?.trim()) {
+      throw conflict(
+        `${String(record.number)} arrives on ${String(record.arrivalDate)}, after the business date ${businessDate}; an early check-in needs a note and a front-office supervisor, manager or admin.`,
+      );
+    }
+    if (String(record.departureDate) <= businessDate) throw conflict(`${String(record.number)} departs on ${String(record.departureDate)}; change its dates first.`);
   }
-  if (resource === 'room-reservations' && action === 'check-out') {
-    const { balance } = stayBalance(state, record.id);
-    if (balance > 0) throw conflict(`The guest bill has an outstanding balance of ${formatMoney(balance)}; take a payment before checking out.`);
+  const drafts = checkInPostings(state, record);
+  return (stored) => {
+    if (early) stored.arrivalDate = businessDate;
+    post(state, drafts, ctx);
+  };
+}
+
+function checkOut(state: HotelState, record: HotelRecord, ctx: RuleContext): Commit {
+  const folio = folioKey({ kind: 'stay', id: record.id });
+  const balance = folioBalance(state, folio);
+  let drafts: PostingDraft[] = [];
+  if (balance !== 0) {
+    const target = ctx.transferTo;
+    if (!target) {
+      throw conflict(
+        balance > 0
+          ? `The folio has a balance of ${formatCents(balance)}; take a payment, or transfer it to a city-ledger account or the group's master folio, before checking out.`
+          : `The folio is in credit by ${formatCents(-balance)}; refund it, or transfer it to a city-ledger account or the group's master folio, before checking out.`,
+      );
+    }
+    if (target.kind === 'stay') throw badRequest('A balance leaves with the guest only to a city-ledger account or the group\'s master folio.', { transferTo: 'must be a city-ledger account or the group' });
+    if (target.kind === 'group' && target.id !== record.group) throw conflict(`${String(record.number)} is not part of that group; choose its own group or a city-ledger account.`);
+    const to = checkTargetFolio(state, target);
+    drafts = [balanceTransfer(state, folio, to, balance, ctx.note?.trim() || 'Balance transferred at check-out', { resource: 'room-reservations', id: record.id, number: String(record.number) })];
+  }
+  return (stored) => {
+    post(state, drafts, ctx);
+    // Early or late: the stay ends on the business date it leaves.
+    stored.departureDate = state.ledger.businessDate;
+  };
+}
+
+/** Checks a transition against the business rules (409 when refused) before it is made; returns what to commit after. */
+export function checkTransition(state: HotelState, resource: string, record: HotelRecord, action: string, ctx: RuleContext): Commit | undefined {
+  if (resource === 'room-reservations' && action === 'check-in') return checkIn(state, record, ctx);
+  if (resource === 'room-reservations' && action === 'check-out') return checkOut(state, record, ctx);
+  if (resource === 'room-reservations' && action === 'no-show' && String(record.arrivalDate) > state.ledger.businessDate) {
+    throw conflict(`${String(record.number)} arrives on ${String(record.arrivalDate)}; it can be marked no-show on or after that date.`);
   }
   if (resource === 'store-requests' && action === 'issue') {
     const stock = find(state, 'stocks', record.stock);
@@ -101,6 +220,14 @@ export function checkTransition(state: HotelState, resource: string, record: Hot
       throw conflict(`Only ${String(stock.quantity)} of ${String(stock.name)} in stock; ${String(record.quantity)} requested.`);
     }
   }
+  if (REVERSING_ACTIONS[resource] === action) {
+    if (!ctx.note?.trim()) throw badRequest('A reversal needs a reason.', { note: 'A reason is required' });
+    const drafts = reversalPostings(state, resource, record, ctx.note.trim());
+    if (!hasPostings(state, resource, record.id)) throw conflict(`Nothing was posted for ${String(record.number ?? record.receiptNo ?? record.docketNo ?? record.description ?? record.id)}; there is nothing to reverse.`);
+    return () => post(state, drafts, ctx);
+  }
+  const drafts = documentPostings(state, resource, record, action);
+  return drafts.length ? () => post(state, drafts, ctx) : undefined;
 }
 
 /** Side effects of a transition (after the stage changed). */

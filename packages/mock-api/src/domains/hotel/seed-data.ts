@@ -1,9 +1,17 @@
-import { RESOURCES, validateRecord, type Field, type HotelRecord, type Resource } from '@hotel/domain';
+import { CHART_GROUPS, CHART_OF_ACCOUNTS, RESOURCES, validateRecord, type Field, type HotelRecord, type Resource } from '@hotel/domain';
 import type { SeedTools } from '../../core/db';
 import type { Rng } from '../../core/random';
 import { nextCode } from './codes';
 import { COMPANIES, COUNTRIES, COUNTS, FIRST, LAST, NAMES, PEOPLE_FIELDS, PHRASES } from './seed-names';
+import { addDays, emptyLedger } from './ledger/store';
+import { runHistory } from './seed-history';
 import type { AuditEntry, HotelState } from './state';
+
+/** Days of history the seed lives through (bookings, stays, night audits) before today. */
+export const HISTORY_DAYS = 60;
+
+/** Front-office documents the history creates through the API's own operations rather than drafting them. */
+const LIVED = new Set(['room-reservations', 'room-charges', 'payments', 'reservation-deposits', 'deposit-transfers', 'group-charges', 'room-changes']);
 
 /*
  * The deterministic seed of every hotel resource. Records are drafted field by field from the
@@ -149,15 +157,35 @@ function buildRooms(d: Draft, state: HotelState): void {
   state.records.rooms = rooms;
 }
 
-/** Builds the seed of every hotel resource. */
+/** The chart of accounts, its groups and the ledger settings that map every posting key to its account. */
+function buildChart(state: HotelState): void {
+  const groups = CHART_GROUPS.map((group) => ({ id: `account-group-${group.code}`, name: group.name, code: group.code, type: group.type }));
+  const accounts = CHART_OF_ACCOUNTS.map((account) => ({
+    id: `account-${account.code}`, code: account.code, name: account.name, group: groups.find((g) => g.name === account.group)?.id ?? null,
+  }));
+  state.records['account-groups'] = groups;
+  state.records.accounts = accounts;
+  state.records['ledger-settings'] = CHART_OF_ACCOUNTS.map((account) => ({ id: `ledger-setting-${account.key}`, posting: account.key, account: `account-${account.code}` }));
+}
+
+/** Builds the seed of every hotel resource, then lives `HISTORY_DAYS` of the hotel's days up to today. */
 export function buildHotelSeed({ rng, now }: SeedTools): HotelState {
-  const state: HotelState = { records: {}, audit: {}, counters: {} };
+  const today = iso(now);
+  const state: HotelState = { records: {}, audit: {}, counters: {}, ledger: emptyLedger(addDays(today, -HISTORY_DAYS)) };
   const d: Draft = { rng, now, index: 0, records: state.records };
   const system = 'Amara Okafor';
 
   for (const resource of dependencyOrder(RESOURCES)) {
     if (resource.name === 'rooms') {
       buildRooms(d, state);
+      continue;
+    }
+    if (resource.name === 'account-groups' || resource.name === 'accounts' || resource.name === 'ledger-settings') {
+      if (!state.records.accounts) buildChart(state);
+      continue;
+    }
+    if (LIVED.has(resource.name)) {
+      state.records[resource.name] = [];
       continue;
     }
     const count = COUNTS[resource.name] ?? Math.max(NAMES[resource.name]?.length ?? 10, (resource.workflow?.stages.length ?? 0) * 2);
@@ -186,14 +214,14 @@ export function buildHotelSeed({ rng, now }: SeedTools): HotelState {
     state.records[resource.name] = list;
   }
 
-  makeStaysConsistent(state, d);
-
+  makeRecordsConsistent(state, d);
   for (const resource of RESOURCES) {
     for (const record of state.records[resource.name] ?? []) {
       const entry: AuditEntry = { at: new Date(now.getTime() - 3 * DAY).toISOString(), by: system, action: 'create', from: null, to: record.stage ?? null, note: 'Seeded demo data' };
       state.audit[`${resource.name}/${record.id}`] = [entry];
     }
   }
+  runHistory(state, rng, today, { days: HISTORY_DAYS, occupancy: 0.7 });
   return state;
 }
 
@@ -252,36 +280,27 @@ function adjust(name: string, input: Record<string, unknown>, d: Draft, index: n
     input.children = rng.chance(0.7) ? 0 : rng.int(1, 2);
   }
   if (name === 'stock-movements') input.kind = ['purchased', 'received', 'issued', 'sold', 'damaged', 'adjusted'][index % 6];
-  if (name === 'account-groups') input.type = ['asset', 'asset', 'liability', 'equity', 'income', 'income', 'expense'][index];
-  if (name === 'accounts') {
-    // Group and opening balance per account; the openings sum to zero so the trial balance balances.
-    const plan: [number, number][] = [[0, 5000], [0, 120000], [0, 8000], [0, 12000], [1, 250000], [2, -35000], [2, -10000], [3, -310000], [4, -40000], [5, -15000], [5, -9000], [4, -2000], [6, 18000], [6, 6000], [6, 2000]];
-    const [group, opening] = plan[index] ?? [6, 0];
-    input.group = records['account-groups']?.[group]?.id;
-    input.openingBalance = opening;
-  }
-  if (name === 'payments') {
-    input.kind = index % 5 === 4 ? 'other' : index % 7 === 6 ? 'recovery' : index % 8 === 3 ? 'group' : 'guest';
-    input.reservation = null;
-    input.group = input.kind === 'group' ? rng.pick(records.groups ?? []).id : null;
-    if (input.kind === 'group') input.guest = null;
-    if (input.kind === 'other') {
-      input.guest = null;
-      input.payer = personName(rng);
-    }
-  }
   if (name === 'refunds') {
     input.kind = index % 4 === 3 ? 'group' : index % 4 === 2 ? 'room-reservation' : 'guest';
     input.guest = input.kind === 'group' ? null : rng.pick(records.guests ?? []).id;
     input.group = input.kind === 'group' ? rng.pick(records.groups ?? []).id : null;
+    input.reservation = null;
+  }
+  // Laundry of a stay is charged through the history; the drafted orders are walk-ins paid on collection.
+  if (name === 'laundry-orders') input.reservation = null;
+  if (name === 'city-ledger-accounts') {
+    input.kind = index === 4 ? 'travel-agent' : index === 5 ? 'individual' : 'company';
+    input.creditLimit = [5000, 10000, 2500, 7500, 15000, 1000][index] ?? 5000;
   }
   if (name === 'financial-years') {
-    input.startDate = `${2024 + index}-01-01`;
+    // The current year holds today (and the whole history); the two before it are closed.
+    const year = d.now.getUTCFullYear() - (2 - index);
+    input.name = `FY ${year}`;
+    input.startDate = `${year}-01-01`;
     input.status = index === 2 ? 'open' : 'closed';
     input.current = index === 2;
   }
   if (name === 'gym-memberships') input.startDate = iso(new Date(d.now.getTime() - rng.int(10, 100) * DAY));
-  if (name === 'ledger-settings') input.posting = ['room-revenue', 'food-revenue', 'beverage-revenue', 'laundry-revenue', 'guest-deposits', 'cash', 'accounts-payable'][index];
   if (name === 'deposit-transfers' || name === 'facility-transfers') {
     const list = records[name === 'deposit-transfers' ? 'room-reservations' : 'facility-reservations'] ?? [];
     input.fromReservation = list[index % list.length]?.id;
@@ -289,51 +308,16 @@ function adjust(name: string, input: Record<string, unknown>, d: Draft, index: n
   }
 }
 
-/** Reservations: dates match their stage, one stay per room at a time, rooms occupied by checked-in stays, charges on real stays. */
-function makeStaysConsistent(state: HotelState, d: Draft): void {
+/** Records kept consistent with each other: rooms out of order, sales posted or voided, memberships matching their dates. */
+function makeRecordsConsistent(state: HotelState, d: Draft): void {
   const { rng, now } = d;
   const rooms = state.records.rooms ?? [];
-  const categories = new Map((state.records['room-categories'] ?? []).map((c) => [c.id, c]));
-  const reservations = state.records['room-reservations'] ?? [];
   const day = (offset: number) => iso(new Date(now.getTime() + offset * DAY));
-  reservations.forEach((reservation, i) => {
-    const room = rooms[(i * 7) % rooms.length]; // 7 is coprime with 60: one stay per room
-    if (!room) return;
-    reservation.room = room.id;
-    reservation.rate = (categories.get(room.category as string)?.rate as number | undefined) ?? 120;
-    const nights = rng.int(1, 6);
-    const start = reservation.stage === 'checked-in' ? -rng.int(1, 4) : reservation.stage === 'checked-out' ? -rng.int(6, 25) : rng.int(1, 20);
-    reservation.arrivalDate = day(start);
-    reservation.departureDate = day(reservation.stage === 'checked-in' ? Math.max(start + nights, 1) : start + nights);
-    if (reservation.stage === 'checked-in') room.stage = 'occupied';
-  });
   rooms.forEach((room, i) => {
-    if (room.stage === 'available' && i % 9 === 4) room.stage = 'cleaning';
-    if (room.stage === 'available' && i % 17 === 8) room.stage = 'out-of-order';
+    if (i % 17 === 8) room.stage = 'out-of-order';
   });
-  // Most postings stand; a few are voided (round-robin would void every other one).
+  // Most sales stand; a few are voided (round-robin would void every other one).
   (state.records['pos-sales'] ?? []).forEach((sale, i) => (sale.stage = i % 8 === 7 ? 'voided' : 'posted'));
-  (state.records.payments ?? []).forEach((payment, i) => (payment.stage = i % 10 === 9 ? 'voided' : 'posted'));
-  const stays = reservations.filter((r) => r.stage === 'checked-in' || r.stage === 'checked-out');
-  for (const charge of state.records['room-charges'] ?? []) {
-    const stay = rng.pick(stays);
-    charge.reservation = stay.id;
-    charge.date = stay.arrivalDate;
-    if (charge.category === 'room') {
-      charge.amount = stay.rate;
-      charge.description = 'Room night';
-    }
-  }
-  for (const payment of state.records.payments ?? []) {
-    if (payment.kind !== 'guest' && payment.kind !== 'recovery') continue;
-    const stay = rng.pick(stays);
-    payment.reservation = stay.id;
-    payment.guest = stay.guest;
-  }
-  for (const deposit of state.records['reservation-deposits'] ?? []) {
-    const stay = rng.pick(reservations);
-    deposit.reservation = stay.id;
-  }
   for (const membership of state.records['gym-memberships'] ?? []) {
     const end = membership.stage === 'active' ? rng.int(20, 200) : membership.stage === 'near-expiry' ? rng.int(0, 14) : -rng.int(1, 60);
     const plan = state.records['gym-plans']?.find((p) => p.id === membership.plan);
@@ -341,11 +325,5 @@ function makeStaysConsistent(state: HotelState, d: Draft): void {
     membership.endDate = day(end);
     membership.startDate = day(end - days);
     membership.amount = plan?.price ?? membership.amount;
-  }
-  for (const change of state.records['room-changes'] ?? []) {
-    const stay = rng.pick(stays);
-    change.reservation = stay.id;
-    change.toRoom = stay.room;
-    change.fromRoom = rng.pick(rooms).id;
   }
 }

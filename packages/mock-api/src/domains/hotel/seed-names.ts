@@ -33,6 +33,7 @@ export const NAMES: Record<string, string[]> = {
   'pricing-types': ['Rack Rate', 'Corporate', 'Government', 'Long Stay', 'Weekend Special'],
   'financial-years': ['FY 2024', 'FY 2025', 'FY 2026'],
   'pool-rates': ['Adult', 'Child', 'In-House Guest', 'Family Pass'],
+  'city-ledger-accounts': ['Northwind Traders', 'Contoso Ltd', 'Globex Corporation', 'Initech', 'Umbrella Travel', 'Nkemelu Family'],
   groups: ['Acme Sales Conference', 'Okafor Wedding Party', 'Berlin Choir Tour', 'Tech Summit Delegates', 'Lagos Football Club', 'Medical Association Retreat'],
 };
 
@@ -55,6 +56,6 @@ export const PEOPLE_FIELDS = new Set(['contactPerson', 'memberName', 'visitorNam
 export const COUNTS: Record<string, number> = {
   hotels: 1, floors: 5, rooms: 60, guests: 48, 'room-reservations': 36, payments: 40, 'room-charges': 40, 'pos-sales': 72,
   'pos-orders': 18, 'kitchen-orders': 16, 'stock-movements': 48, procurements: 27, expenses: 18, 'store-requests': 24,
-  refunds: 18, invoices: 15, proformas: 9, 'laundry-orders': 16, 'gym-memberships': 12, 'journal-entries': 24,
-  'fund-requests': 9, 'sms-settings': 2, 'ledger-settings': 7, 'cleaning-logs': 20, users: 29, 'guest-messages': 12,
+  refunds: 18, invoices: 15, proformas: 9, 'laundry-orders': 16, 'gym-memberships': 12,
+  'fund-requests': 9, 'sms-settings': 2, 'city-ledger-accounts': 6, 'ledger-settings': 7, 'cleaning-logs': 20, users: 29, 'guest-messages': 12,
 };

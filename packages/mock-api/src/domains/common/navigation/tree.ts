@@ -34,6 +34,7 @@ const R = {
   storeLaundry: ['admin', 'store-keeper'],
   financials: ['admin', 'accountant'],
   auditor: ['admin', 'auditor'],
+  nightAudit: ['admin', 'auditor', 'manager'],
   inventory: ['auditor', 'admin', 'store-keeper', 'store', 'accountant', 'manager'],
   kitchen: ['auditor', 'admin', 'accountant', 'manager', 'chef', 'kitchen'],
   reports: ['manager', 'admin', 'auditor', 'accountant'],
@@ -79,6 +80,7 @@ export const navigationTree: NavigationItem[] = [
         'scale',
         links('/creditors/debitors', 'user-group', [
           ['City Ledger', 'city-ledger', { icon: 'building-library' }],
+          ['City Ledger Accounts', 'city-ledger-accounts', { icon: 'building-office-2' }],
           ['Groups', 'groups'],
           ['In House', 'in-house', { icon: 'home-modern' }],
           ['Individual Creditors', 'individual-creditors', { icon: 'user' }],
@@ -438,7 +440,10 @@ export const navigationTree: NavigationItem[] = [
         'auditor',
         'Internal Control',
         'shield-check',
-        links('/auditor', 'shield-check', [
+        [
+          // The night audit is the manager's too; the rest of Internal Control is the auditor's.
+          link('Night Audit', '/auditor/night-audit', 'moon', { roles: R.nightAudit }),
+          ...links('/auditor', 'shield-check', ([
           ['Open Stocks', 'open-stocks', { icon: 'archive-box' }],
           ['Change Sold Rate', 'change-sold-rate', { icon: 'pencil-square' }],
           ['Change Selling Price', 'change-selling-price', { icon: 'pencil-square' }],
@@ -464,8 +469,9 @@ export const navigationTree: NavigationItem[] = [
           ['Eatery Returns', 'eatery/returns', { icon: 'arrow-uturn-left' }],
           ['Portion History', 'eatery/portion-history', { icon: 'clock' }],
           ['Return History', 'eatery/return-history', { icon: 'clock' }],
-        ]),
-        { roles: R.auditor },
+          ] satisfies [string, string, Extra][]).map(([title, segment, extra]): [string, string, Extra] => [title, segment, { ...extra, roles: R.auditor }])),
+        ],
+        { roles: R.nightAudit },
       ),
       collapsable(
         'inventories',
@@ -499,6 +505,7 @@ export const navigationTree: NavigationItem[] = [
           ['Monthly Revenue Collections', 'monthly-revenue-collections', { icon: 'banknotes' }],
           ['Daily Sales', 'daily-sales'],
           ['Daily Sales Summary', 'daily-sales-summary'],
+          ['Daily Room Revenue', 'room-revenue', { icon: 'moon' }],
         ]),
         { roles: R.reports },
       ),

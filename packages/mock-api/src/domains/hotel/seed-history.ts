@@ -1,0 +1,275 @@
+import { findResource, getResource, postingRulesFor, REVERSING_ACTIONS, type HotelRecord, type Resource } from '@hotel/domain';
+import type { Rng } from '../../core/random';
+import type { UserRecord } from '../users/seed';
+import { documentPostings, reversalPostings } from './ledger/documents';
+import { folioBalance, commitPostings, accountOf } from './ledger/post';
+import { runNightAudit } from './ledger/night-audit';
+import { manualEntry } from './ledger/journal';
+import { addDays } from './ledger/store';
+import { createRecord, moveRecord } from './service';
+import type { HotelState } from './state';
+
+/*
+ * A hotel with history: the seed opens the books `days` ago and lives each day through the same
+ * operations the API runs (bookings, deposits, check-ins, charges, payments, transfers, check-outs)
+ * and closes it with the real night audit, so folios, ledgers, reports and the trial balance are
+ * populated and agree on first load. Deterministic for a given rng and date.
+ */
+
+export interface HistoryOptions {
+  /** Days of history before today (the business date). */
+  days: number;
+  /** Share of sellable rooms occupied on an average night (0..1). */
+  occupancy: number;
+  /** Leave today's work to do: arrivals to check in, departures settled but in house, rooms to clean. */
+  leaveToday?: boolean;
+}
+
+const staff = (name: string, role: string): UserRecord => ({ id: `seed-${role}`, name, email: `${role}@hotel.test`, avatar: null, status: 'online', roles: [role], password: '' });
+
+/** The staff the history is written by (the demo accounts' names). */
+export const HISTORY_STAFF = {
+  desk: staff('Sofia Rossi', 'receptionist'),
+  supervisor: staff('Elena Petrova', 'front-office-supervisor'),
+  housekeeping: staff('Grace Mwangi', 'house-keeper'),
+  auditor: staff('Ingrid Halvorsen', 'auditor'),
+  accountant: staff('Rahul Mehta', 'accountant'),
+  admin: staff('Amara Okafor', 'admin'),
+};
+
+const at = (date: string, hour: number, minute = 0) => `${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00.000Z`;
+const money = (rng: Rng, lo: number, hi: number) => Math.round((lo + rng.next() * (hi - lo)) * 100) / 100;
+
+/** The actions that lead from a workflow's initial stage to `stage` (shortest path), or [] when none does. */
+function pathTo(resource: Resource, stage: string | undefined): string[] {
+  const workflow = resource.workflow;
+  if (!workflow || !stage || stage === workflow.initial) return [];
+  const seen = new Map<string, string[]>([[workflow.initial, []]]);
+  const queue = [workflow.initial];
+  while (queue.length) {
+    const from = queue.shift() as string;
+    for (const t of workflow.transitions) {
+      if (!t.from.includes(from) || seen.has(t.to)) continue;
+      const path = [...(seen.get(from) ?? []), t.action];
+      if (t.to === stage) return path;
+      seen.set(t.to, path);
+      queue.push(t.to);
+    }
+  }
+  return [];
+}
+
+/** The day a generic seeded document posts on: its own date, kept inside the history. */
+function postingDay(record: HotelRecord, first: string, today: string): string {
+  const raw = record.date ?? record.startDate ?? record.dueDate ?? record.neededBy;
+  const day = typeof raw === 'string' ? raw.slice(0, 10) : today;
+  return day < first ? first : day > today ? today : day;
+}
+
+interface Booking {
+  from: string;
+  to: string;
+}
+
+/** Builds `days` of history on a freshly seeded state whose ledger starts at `today - days`. */
+export function runHistory(state: HotelState, rng: Rng, today: string, options: HistoryOptions): void {
+  const first = addDays(today, -options.days);
+  const { desk, housekeeping, auditor, accountant } = HISTORY_STAFF;
+  const resource = (name: string) => getResource(name);
+  const rooms = (state.records.rooms ?? []).filter((room) => room.stage !== 'out-of-order');
+  const rates = new Map((state.records['room-categories'] ?? []).map((c) => [c.id, typeof c.rate === 'number' ? c.rate : 120]));
+  const guests = state.records.guests ?? [];
+  const groups = state.records.groups ?? [];
+  const cityAccounts = state.records['city-ledger-accounts'] ?? [];
+  const booked = new Map<string, Booking[]>(rooms.map((room) => [room.id, []]));
+  const free = (roomId: string, from: string, to: string) => (booked.get(roomId) ?? []).every((b) => to <= b.from || b.to <= from);
+  const stays = () => state.records['room-reservations'] ?? [];
+
+  // Generic documents that post (sales, tickets, paid expenses, supplier invoices...) are posted on their own day.
+  const events = new Map<string, (() => void)[]>();
+  const on = (day: string, run: () => void) => (events.get(day) ?? events.set(day, []).get(day))?.push(run);
+  for (const [name, records] of Object.entries(state.records)) {
+    const declared = findResource(name);
+    if (!declared) continue;
+    for (const record of records) {
+      const path = pathTo(declared, record.stage);
+      const moves = ['create', ...path].filter((move) => move === REVERSING_ACTIONS[name] || postingRulesFor(name, move, record).length);
+      if (moves.length === 0) continue;
+      on(postingDay(record, first, today), () => {
+        if (name === 'refunds') refundFrom(state, record);
+        for (const move of moves) {
+          const drafts = move === REVERSING_ACTIONS[name] ? reversalPostings(state, name, record, 'Posted in error') : documentPostings(state, name, record, move);
+          commitPostings(state, drafts, { by: accountant.name, at: at(state.ledger.businessDate, 15) });
+        }
+      });
+    }
+  }
+  // Open tables would block every audit of the past; they are today's tables.
+  const openOrders = (state.records['pos-orders'] ?? []).filter((order) => order.stage === 'open');
+  for (const order of openOrders) order.stage = 'closed';
+
+  // The books open with the owner's capital in cash, at the bank and in stock.
+  const opening = manualEntry(state, {
+    reference: 'OPENING', narration: 'Opening balances',
+    lines: [
+      { account: accountOf(state, 'cash'), debit: 5000 },
+      { account: accountOf(state, 'bank'), debit: 120_000 },
+      { account: accountOf(state, 'stock'), debit: 20_000 },
+      { account: accountOf(state, 'equity'), credit: 145_000 },
+    ],
+  });
+  commitPostings(state, [{ ...opening, source: { kind: 'opening', resource: null, id: null, number: null } }], { by: accountant.name, at: at(first, 8) });
+
+  const nightly = Math.max(1, Math.round((rooms.length * options.occupancy) / 3));
+  for (let day = first; day <= today; day = addDays(day, 1)) {
+    const isToday = day === today;
+    const leave = isToday && options.leaveToday !== false;
+    for (const run of events.get(day) ?? []) run();
+
+    // Morning: housekeeping readies yesterday's rooms (today some are still being cleaned).
+    for (const room of rooms) {
+      if (room.stage === 'cleaning' && (!leave || rng.chance(0.6))) moveRecord(state, resource('rooms'), room, { action: 'mark-clean' }, housekeeping, at(day, 9));
+    }
+
+    // Departures: settle, or send the bill to the group or the company, then check out.
+    for (const stay of stays().filter((s) => s.stage === 'checked-in' && s.departureDate === day)) {
+      const balance = folioBalance(state, `stay:${stay.id}`);
+      const guest = guests.find((g) => g.id === stay.guest);
+      const toGroup = balance > 0 && typeof stay.group === 'string';
+      const toCity = balance > 0 && !toGroup && guest?.guestType === 'corporate' && cityAccounts.length > 0 && rng.chance(0.6);
+      if (balance > 0 && !toGroup && !toCity) {
+        createRecord(state, resource('payments'), {
+          kind: 'guest', reservation: stay.id, amount: balance / 100, method: rng.pick(['card', 'card', 'card', 'cash', 'cash', 'bank-transfer', 'mobile-money']), date: at(day, 10, rng.int(0, 59)),
+        }, desk, at(day, 10));
+      }
+      if (leave) continue; // today's departures are settled but still in house
+      const transferTo = toGroup ? { kind: 'group' as const, id: String(stay.group) } : toCity ? { kind: 'city' as const, id: rng.pick(cityAccounts).id } : undefined;
+      moveRecord(state, resource('room-reservations'), stay, { action: 'check-out', note: transferTo ? 'Billed to account' : null, transferTo }, desk, at(day, 11));
+    }
+
+    // New bookings, a few with a deposit; once in a while a guest moves a deposit to another booking.
+    for (let n = 0; n < nightly + rng.int(-2, 2); n++) {
+      const arrival = addDays(day, rng.chance(0.3) ? 0 : rng.int(1, 14));
+      const departure = addDays(arrival, rng.int(1, 5));
+      const room = [rng.pick(rooms), rng.pick(rooms), rng.pick(rooms)].find((r) => free(r.id, arrival, departure));
+      if (!room) continue;
+      const group = groups.find((g) => String(g.arrivalDate) <= arrival && departure <= String(g.departureDate));
+      const stay = createRecord(state, resource('room-reservations'), {
+        guest: rng.pick(guests).id, room: room.id, arrivalDate: arrival, departureDate: departure, adults: rng.int(1, 3), children: rng.chance(0.75) ? 0 : rng.int(1, 2),
+        rate: rates.get(room.category as string) ?? 120, breakfast: rng.chance(0.8), group: group && rng.chance(0.3) ? group.id : null, notes: null,
+      }, desk, at(day, 9, rng.int(0, 59)));
+      booked.get(room.id)?.push({ from: arrival, to: departure });
+      if (arrival > day && rng.chance(0.3)) {
+        createRecord(state, resource('reservation-deposits'), { reservation: stay.id, amount: Math.round(Number(stay.rate) * 50) / 100, method: rng.pick(['card', 'bank-transfer', 'cash']), date: day }, desk, at(day, 9, 30));
+      }
+      if (arrival > addDays(day, 2) && rng.chance(0.04)) {
+        on(addDays(day, 1), () => {
+          if (stay.stage !== 'reserved') return;
+          moveRecord(state, resource('room-reservations'), stay, { action: 'cancel', note: 'Plans changed' }, desk, at(addDays(day, 1), 10));
+          const list = booked.get(room.id) ?? [];
+          list.splice(list.findIndex((b) => b.from === arrival && b.to === departure), 1);
+        });
+      }
+    }
+
+    // Afternoon: the rooms just left are cleaned for the day's arrivals.
+    for (const room of rooms) {
+      if (room.stage === 'cleaning' && (!leave || rng.chance(0.5))) moveRecord(state, resource('rooms'), room, { action: 'mark-clean' }, housekeeping, at(day, 13));
+    }
+
+    // Arrivals: most come (today only the morning's); the rest the audit marks no-show.
+    for (const stay of stays().filter((s) => s.stage === 'reserved' && s.arrivalDate === day)) {
+      const room = rooms.find((r) => r.id === stay.room);
+      if (room?.stage !== 'available') continue;
+      if (leave ? rng.chance(0.45) : rng.chance(0.94)) moveRecord(state, resource('room-reservations'), stay, { action: 'check-in' }, desk, at(day, 14, rng.int(0, 59)));
+    }
+
+    // In house: minibar, restaurant and bar charges, now and then a payment on account.
+    for (const stay of stays().filter((s) => s.stage === 'checked-in')) {
+      if (rng.chance(0.25)) {
+        const category = rng.pick(['minibar', 'restaurant', 'bar', 'laundry', 'telephone']);
+        const description = { minibar: 'Minibar', restaurant: 'Dinner at the restaurant', bar: 'Lobby bar', laundry: 'Laundry service', telephone: 'Telephone' }[category] as string;
+        createRecord(state, resource('room-charges'), { reservation: stay.id, category, description, amount: money(rng, 4, 95), date: day }, desk, at(day, 20));
+      }
+      if (rng.chance(0.03)) {
+        const balance = folioBalance(state, `stay:${stay.id}`);
+        if (balance > 2000) createRecord(state, resource('payments'), { kind: 'guest', reservation: stay.id, amount: Math.floor(balance / 200), method: 'card', date: at(day, 18) }, desk, at(day, 18));
+      }
+    }
+
+    // Now and then a guest asks for another room for the rest of the stay.
+    if (!isToday && rng.chance(0.15)) {
+      const stay = rng.pick(stays().filter((s) => s.stage === 'checked-in' && String(s.departureDate) > day).concat([undefined as never]));
+      const target = stay && rooms.find((r) => r.stage === 'available' && r.id !== stay.room && free(r.id, day, String(stay.departureDate)));
+      if (stay && target) {
+        const old = booked.get(String(stay.room)) ?? [];
+        const mine = old.find((b) => b.from === stay.arrivalDate && b.to === stay.departureDate);
+        if (mine) mine.to = day;
+        booked.get(target.id)?.push({ from: day, to: String(stay.departureDate) });
+        createRecord(state, resource('room-changes'), { reservation: stay.id, toRoom: target.id, date: day, reason: rng.pick(['Guest requested a quieter room', 'Air conditioning fault', 'Upgrade for a returning guest']) }, desk, at(day, 15));
+      }
+    }
+
+    // Groups: the package on the first day, part of the account paid on the last.
+    for (const group of groups) {
+      if (group.arrivalDate === day) {
+        createRecord(state, resource('group-charges'), { group: group.id, category: 'facility', description: 'Conference package', amount: money(rng, 600, 2400), date: day }, desk, at(day, 12));
+      }
+      const owed = folioBalance(state, `group:${group.id}`);
+      if (group.departureDate === day && owed > 0) {
+        createRecord(state, resource('payments'), { kind: 'group', group: group.id, amount: Math.floor(owed * 0.8) / 100, method: 'bank-transfer', date: at(day, 16) }, desk, at(day, 16));
+      }
+    }
+
+    // Other receipts (parking, lost keys); now and then one posted in error is voided the next day.
+    if (rng.chance(0.35)) {
+      const receipt = createRecord(state, resource('payments'), {
+        kind: 'other', payer: rng.pick(['Parking attendant', 'Lost key fee', 'Event organiser', 'Car hire commission']), amount: money(rng, 10, 180), method: rng.pick(['cash', 'card']), date: at(day, 17),
+      }, desk, at(day, 17));
+      if (!isToday && rng.chance(0.12)) {
+        on(addDays(day, 1), () => moveRecord(state, resource('payments'), receipt, { action: 'void', note: 'Entered twice' }, auditor, at(addDays(day, 1), 9)));
+      }
+    }
+
+    // Every week the companies settle part of what they owe.
+    if (day.endsWith('-07') || day.endsWith('-14') || day.endsWith('-21') || day.endsWith('-28')) {
+      for (const account of cityAccounts) {
+        const owed = folioBalance(state, `city:${account.id}`);
+        if (owed > 5000) createRecord(state, resource('payments'), { kind: 'recovery', cityAccount: account.id, amount: Math.floor(owed * 0.6) / 100, method: 'bank-transfer', date: at(day, 11) }, accountant, at(day, 11));
+      }
+    }
+
+    if (isToday) break;
+    moveTonight(state, auditor, day);
+  }
+
+  // Today's open tables (two), and the refunds that were paid: deposits of stays that never came.
+  openOrders.slice(0, 2).forEach((order) => {
+    order.stage = 'open';
+    order.date = at(today, 12, 30);
+  });
+}
+
+/**
+ * A paid guest refund pays back a deposit of a stay that never came (cancelled or no-show, in
+ * credit); with none to hand, it becomes a facility refund.
+ */
+function refundFrom(state: HotelState, refund: HotelRecord): void {
+  if (refund.stage !== 'paid' || (refund.kind !== 'guest' && refund.kind !== 'room-reservation')) return;
+  const stay = (state.records['room-reservations'] ?? []).find(
+    (s) => (s.stage === 'cancelled' || s.stage === 'no-show') && folioBalance(state, `stay:${s.id}`) < 0 && !state.records.refunds?.some((r) => r !== refund && r.reservation === s.id),
+  );
+  if (stay) {
+    refund.reservation = stay.id;
+    refund.guest = stay.guest;
+    refund.amount = -folioBalance(state, `stay:${stay.id}`) / 100;
+  } else {
+    refund.kind = 'facility-reservation';
+    refund.reservation = null;
+  }
+}
+
+/** The night audit of `day`, run as the auditor at 2 a.m. */
+function moveTonight(state: HotelState, auditor: UserRecord, day: string) {
+  runNightAudit(state, day, { by: auditor.name, at: at(addDays(day, 1), 2, 5) });
+}

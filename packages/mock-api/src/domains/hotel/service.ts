@@ -1,0 +1,107 @@
+import { findTransition, isFinalStage, validateRecord, type FolioRef, type HotelRecord, type Resource } from '@hotel/domain';
+import { badRequest, conflict, forbidden } from '../../core/errors';
+import type { UserRecord } from '../users/seed';
+import { nextCode, nextId } from './codes';
+import { afterCreate, afterTransition, checkRecord, checkTransition } from './rules';
+import type { HotelState } from './state';
+
+/*
+ * The hotel's writes, as a server runs them: validate, check every rule, then change. The HTTP
+ * handlers call these after access checks; the seed's history and the property tests call them
+ * directly, so the data they build went through exactly the API's path.
+ */
+
+const may = (user: UserRecord, roles: readonly string[]) => user.roles.includes('admin') || user.roles.some((role) => roles.includes(role));
+
+function invalid(resource: Resource, fields: Record<string, string>): never {
+  throw badRequest(`Invalid ${resource.singular.toLowerCase()}: ${Object.values(fields).join('; ')}`, fields);
+}
+
+/** 400 with a message per reference field that names no existing record. */
+function checkReferences(state: HotelState, resource: Resource, value: Record<string, unknown>) {
+  const fields: Record<string, string> = {};
+  for (const field of resource.fields) {
+    const id = value[field.name];
+    if (field.type !== 'reference' || typeof id !== 'string' || !field.reference) continue;
+    if (!state.records[field.reference.resource]?.some((r) => r.id === id)) fields[field.name] = `${field.label} names no existing record`;
+  }
+  if (Object.keys(fields).length) invalid(resource, fields);
+}
+
+/** Creates a record: server-set fields, the rules (postings included), then id, number and audit trail. */
+export function createRecord(state: HotelState, resource: Resource, input: Record<string, unknown>, user: UserRecord, at: string): HotelRecord {
+  const result = validateRecord(resource, input, 'create');
+  if (!result.ok) invalid(resource, result.fields);
+  checkReferences(state, resource, result.value);
+  const record: HotelRecord = { id: '', ...result.value };
+  if (resource.workflow) record.stage = resource.workflow.initial;
+  for (const field of resource.fields) {
+    if (!field.readOnly) continue;
+    if (field.name === resource.ownerField || field.name === 'reportedBy') record[field.name] = user.name;
+    else if (field.type === 'datetime') record[field.name] = at;
+    else record[field.name] ??= null;
+  }
+  const commit = checkRecord(state, resource.name, record, { user, at });
+  // Ids and numbers are issued only once every check passed, so a refused create changes nothing.
+  record.id = nextId(state, resource.name);
+  for (const field of resource.fields) {
+    if (field.readOnly && field.format === 'code' && field.pattern) record[field.name] = nextCode(state, field) ?? null;
+  }
+  (state.records[resource.name] ??= []).push(record);
+  state.audit[`${resource.name}/${record.id}`] = [{ at, by: user.name, action: 'create', from: null, to: record.stage ?? null, note: null }];
+  commit?.(record);
+  afterCreate(state, resource.name, record, user.name, at);
+  return record;
+}
+
+/** What a transition carries besides its action. */
+export interface MoveInput {
+  action: string;
+  note?: string | null;
+  /** Check-out: where a non-zero balance goes. */
+  transferTo?: FolioRef;
+}
+
+/** Moves a record along its workflow: the transition's roles and stage, its note, the rules; then the stage and audit trail. */
+export function moveRecord(state: HotelState, resource: Resource, record: HotelRecord, input: MoveInput, user: UserRecord, at: string): HotelRecord {
+  const { action, note } = input;
+  if (!resource.workflow) throw conflict(`${resource.label} have no workflow.`);
+  const transition = findTransition(resource, action);
+  if (!transition) {
+    throw badRequest(`'${action}' is not an action of ${resource.label}.`, {
+      action: `must be one of ${resource.workflow.transitions.map((t) => t.action).join(', ')}`,
+    });
+  }
+  if (!may(user, transition.roles)) throw forbidden(`Your role (${user.roles.join(', ')}) may not ${transition.label.toLowerCase()} ${resource.label.toLowerCase()}.`);
+  if (!transition.from.includes(record.stage ?? '')) {
+    const stage = resource.workflow.stages.find((s) => s.id === record.stage)?.label ?? record.stage;
+    throw conflict(`A ${resource.singular.toLowerCase()} that is ${String(stage)} cannot be moved by '${transition.label}'.`);
+  }
+  if (transition.noteRequired && !note?.trim()) throw badRequest(`${transition.label} needs a note.`, { note: 'A note is required for this action' });
+  const commit = checkTransition(state, resource.name, record, action, { user, at, note, transferTo: input.transferTo });
+  const from = record.stage ?? null;
+  record.stage = transition.to;
+  (state.audit[`${resource.name}/${record.id}`] ??= []).push({ at, by: user.name, action, from, to: transition.to, note: note?.trim() || null });
+  commit?.(record);
+  afterTransition(state, resource.name, record, action, user.name, at);
+  return record;
+}
+
+/** Changes some fields of a record; a posted document's money fields change only as an auditor's correction with a reason. */
+export function updateRecord(state: HotelState, resource: Resource, existing: HotelRecord, input: Record<string, unknown>, user: UserRecord, at: string, reason?: string): HotelRecord {
+  if (isFinalStage(resource, existing.stage) && !user.roles.some((role) => role === 'admin' || role === 'auditor')) {
+    throw conflict(`This ${resource.singular.toLowerCase()} is ${String(existing.stage)} and can no longer be changed.`);
+  }
+  const result = validateRecord(resource, input, 'update', existing);
+  if (!result.ok) invalid(resource, result.fields);
+  checkReferences(state, resource, result.value);
+  const next: HotelRecord = { ...existing, ...result.value };
+  const commit = checkRecord(state, resource.name, next, { user, at }, existing, reason);
+  Object.assign(existing, result.value);
+  (state.audit[`${resource.name}/${existing.id}`] ??= []).push({
+    at, by: user.name, action: commit ? 'correct' : 'update', from: existing.stage ?? null, to: existing.stage ?? null,
+    note: `Changed ${Object.keys(result.value).join(', ')}${commit && reason ? `: ${reason.trim()}` : ''}`,
+  });
+  commit?.(existing);
+  return existing;
+}
