@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Breadcrumbs } from '@hotel/ui';
+import { Badge, Breadcrumbs, formatDateTime } from '@hotel/ui';
+import { formatBusinessDate, useBusinessDate } from './use-business-date';
 
 export interface ScreenHeaderProps {
   /** The page heading (h1). */
@@ -13,18 +14,43 @@ export interface ScreenHeaderProps {
   actions?: ReactNode;
 }
 
-/** The heading block of every hotel screen: breadcrumb (Hotel › section › title), h1, description, actions. */
+/**
+ * The hotel day every posting carries, beside the breadcrumb: the business date with the last
+ * night audit in its tooltip; "unknown" when the call failed, nothing while it is on its way.
+ */
+export function BusinessDateBadge() {
+  const { date, lastAudit, error } = useBusinessDate();
+  if (!date) {
+    return error ? (
+      <Badge data-slot="business-date" data-state="unknown" variant="muted" title={error.message}>
+        Business date unknown
+      </Badge>
+    ) : null;
+  }
+  const audit = lastAudit ? `Last night audit closed ${formatBusinessDate(lastAudit.date)}, ${formatDateTime(lastAudit.at)} by ${lastAudit.by}` : 'No night audit has run yet';
+  return (
+    <Badge data-slot="business-date" data-state="known" variant="outline" title={audit}>
+      Business date <time dateTime={date}>{formatBusinessDate(date)}</time>
+      <span className="sr-only">. {audit}.</span>
+    </Badge>
+  );
+}
+
+/** The heading block of every hotel screen: breadcrumb (Hotel › section › title) with the business date, h1, description, actions. */
 export function ScreenHeader({ title, section, description, actions }: ScreenHeaderProps) {
   return (
     <header data-slot="screen-header" className="flex flex-col gap-2 border-b border-border bg-card px-4 py-5 sm:px-8 print:hidden">
-      <Breadcrumbs
-        items={[{ label: 'Hotel', href: '/welcome' }, ...(section ? [{ label: section }] : []), { label: title }]}
-        renderLink={(item, props) => (
-          <Link to={item.href ?? '/'} className={props.className} data-slot={props['data-slot']}>
-            {props.children}
-          </Link>
-        )}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Breadcrumbs
+          items={[{ label: 'Hotel', href: '/welcome' }, ...(section ? [{ label: section }] : []), { label: title }]}
+          renderLink={(item, props) => (
+            <Link to={item.href ?? '/'} className={props.className} data-slot={props['data-slot']}>
+              {props.children}
+            </Link>
+          )}
+        />
+        <BusinessDateBadge />
+      </div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl [overflow-wrap:anywhere]">{title}</h1>

@@ -1,5 +1,5 @@
-import { delay, http, HttpResponse } from 'msw';
-import { scenarios } from '@hotel/mock-api';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { handlersByDomain, scenarios } from '@hotel/mock-api';
 import { SCREENS, type Screen } from '@hotel/domain';
 
 /** The declaration at a SCREENS path, typed by kind (stories). */
@@ -22,3 +22,11 @@ const hotel = scenarios.hotel;
 if (!hotel) throw new Error('The mock API has no hotel scenarios.');
 /** The mock API's hotel scenarios: every list empty, or 10,000 records per list. */
 export const hotelScenarios = { empty: hotel.empty, many: hotel.many };
+
+/** The mock API's hotel handlers behind a story's own (which answer first): override one call, keep the rest. */
+export function hotelWith(...overrides: HttpHandler[]): HttpHandler[] {
+  return [...overrides, ...(handlersByDomain.hotel ?? [])];
+}
+
+/** A business-date call that fails (the header shows "Business date unknown"; screens carry on). */
+export const businessDateFailing = http.get('*/api/hotel/business-date', () => HttpResponse.json({ message: 'The business date is not available.' }, { status: 503 }));
