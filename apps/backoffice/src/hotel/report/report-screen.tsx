@@ -1,20 +1,33 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { findReport, formatFieldValue, hotelPaths, isIsoDate, type HotelReportResponse, type ReportColumn, type ReportScreen as ReportScreenDeclaration } from '@hotel/domain';
+import {
+  findReport,
+  formatFieldValue,
+  hotelPaths,
+  isIsoDate,
+  type HotelReportResponse,
+  type ReportColumn,
+  type ReportDeclaration,
+  type ReportScreen as ReportScreenDeclaration,
+} from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
-import { Button, Card, CardContent, DataTable, FormField, Input, toDate, toTitleCase } from '@hotel/ui';
+import { Button, Card, CardContent, DataTable, FormField, Input, toast, toDate, toTitleCase } from '@hotel/ui';
+import { csvText, downloadCsv } from '../shared/csv';
 import { ScreenHeader } from '../shared/screen-header';
+import { useBusinessDate } from '../shared/use-business-date';
 import { messageOf, useRequest } from '../shared/use-request';
 import { BarChart } from './bar-chart';
 
 export interface ReportScreenProps {
   /** The screen declaration (SCREENS entry of kind 'report'). */
   screen: ReportScreenDeclaration;
-  /** Starting range (stories, links). */
+  /** Starting range (stories, links); by default the business date (month or year to date for reports by day or month). */
   initialRange?: { from?: string; to?: string };
 }
 
 type Row = Record<string, unknown>;
+type Range = { from: string; to: string };
+const ALL_DATES: Range = { from: '', to: '' };
 const NUMERIC = new Set(['number', 'money', 'percent']);
 
 function cell(column: ReportColumn, value: unknown): string {
@@ -23,17 +36,51 @@ function cell(column: ReportColumn, value: unknown): string {
   return formatFieldValue(column, value);
 }
 
-/** A report: date range, rows with a totals line, a bar chart of the declared column, and print. */
-export function ReportScreen({ screen, initialRange = {} }: ReportScreenProps) {
+/** The range a report opens on: the business day; the month to date for reports by day, the year to date for reports by month. */
+export function defaultRangeOf(declaration: ReportDeclaration | undefined, businessDate: string): Range {
+  if (declaration?.groupBy?.by === 'day') return { from: `${businessDate.slice(0, 8)}01`, to: businessDate };
+  if (declaration?.groupBy?.by === 'month') return { from: `${businessDate.slice(0, 5)}01-01`, to: businessDate };
+  return { from: businessDate, to: businessDate };
+}
+
+/** The CSV of a report as shown: formatted cells, then a totals line when the report sums columns. */
+export function reportCsv(data: HotelReportResponse): string {
+  const rows = data.rows.map((row) => data.columns.map((column) => cell(column, row[column.key])));
+  if (Object.keys(data.totals).length) {
+    rows.push(data.columns.map((column, index) => (column.key in data.totals ? formatFieldValue(column, data.totals[column.key]) : index === 0 ? 'Total' : '')));
+  }
+  return csvText(
+    data.columns.map((column) => column.label),
+    rows,
+  );
+}
+
+/** A report: date range (the business date by default), rows with a totals line, a bar chart of the declared column, print and CSV export. */
+export function ReportScreen({ screen, initialRange }: ReportScreenProps) {
   const client = useHttpClient();
   const declaration = findReport(screen.report);
-  const [range, setRange] = useState({ from: initialRange.from ?? '', to: initialRange.to ?? '' });
-  const [draft, setDraft] = useState(range);
+  const businessDate = useBusinessDate();
+  const [chosen, setChosen] = useState<Range>();
+  const [editing, setEditing] = useState<Range>();
   const [rangeError, setRangeError] = useState<string>();
-  const key = `${screen.report}?from=${range.from}&to=${range.to}`;
+  // Until the business date answers, a dated report waits for it (it opens on that day, or on all dates when the call failed).
+  const opening: Range | undefined = initialRange
+    ? { from: initialRange.from ?? '', to: initialRange.to ?? '' }
+    : !declaration?.dateField
+      ? ALL_DATES
+      : businessDate.date
+        ? defaultRangeOf(declaration, businessDate.date)
+        : businessDate.error
+          ? ALL_DATES
+          : undefined;
+  const range = chosen ?? opening;
+  const draft = editing ?? range ?? ALL_DATES;
+  const setDraft = (update: (current: Range) => Range) => setEditing(update(draft));
+  const key = range ? `${screen.report}?from=${range.from}&to=${range.to}` : null;
   const report = useRequest(key, (signal) =>
-    client.get<HotelReportResponse>(hotelPaths.report(screen.report), { query: { from: range.from || undefined, to: range.to || undefined }, signal }),
+    client.get<HotelReportResponse>(hotelPaths.report(screen.report), { query: { from: range?.from || undefined, to: range?.to || undefined }, signal }),
   );
+  const loading = report.loading || range === undefined;
   const data = report.data;
   const columns = useMemo<ColumnDef<Row>[]>(
     () =>
@@ -51,13 +98,20 @@ export function ReportScreen({ screen, initialRange = {} }: ReportScreenProps) {
     if ((draft.from && !isIsoDate(draft.from)) || (draft.to && !isIsoDate(draft.to))) return setRangeError('Enter dates as YYYY-MM-DD.');
     if (draft.from && draft.to && draft.to < draft.from) return setRangeError('The range ends before it starts.');
     setRangeError(undefined);
-    setRange(draft);
+    setChosen(draft);
+  };
+
+  const exportCsv = () => {
+    if (!data) return;
+    const period = range?.from || range?.to ? `${range.from || 'start'}-to-${range.to || 'today'}` : 'all-dates';
+    downloadCsv(`${screen.path.split('/').filter(Boolean).join('-')}-${period}`, reportCsv(data));
+    toast({ title: `Exported ${data.rows.length} ${data.rows.length === 1 ? 'row' : 'rows'}`, variant: 'success' });
   };
 
   const chart = data?.chart;
   const chartColumn = data?.columns.find((c) => c.key === chart?.valueKey);
   const labelColumn = data?.columns.find((c) => c.key === chart?.labelKey);
-  const period = range.from || range.to ? `${range.from ? toDate(range.from) : 'the start'} to ${range.to ? toDate(range.to) : 'today'}` : 'all dates';
+  const period = !range?.from && !range?.to ? 'all dates' : range.from === range.to ? toDate(range.from) : `${range.from ? toDate(range.from) : 'the start'} to ${range.to ? toDate(range.to) : 'today'}`;
 
   return (
     <div data-slot="report-screen" data-report={screen.report}>
@@ -66,9 +120,14 @@ export function ReportScreen({ screen, initialRange = {} }: ReportScreenProps) {
         section={screen.group}
         description={declaration?.description}
         actions={
-          <Button variant="outline" onClick={() => window.print()} disabled={!data}>
-            Print
-          </Button>
+          <>
+            <Button variant="outline" onClick={exportCsv} disabled={!data}>
+              Export CSV
+            </Button>
+            <Button variant="outline" onClick={() => window.print()} disabled={!data}>
+              Print
+            </Button>
+          </>
         }
       />
       <div className="grid gap-4 p-4 sm:p-8 print:p-0">
@@ -81,12 +140,12 @@ export function ReportScreen({ screen, initialRange = {} }: ReportScreenProps) {
               <Input type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
             </FormField>
             <Button type="submit">Apply</Button>
-            {range.from || range.to ? (
+            {range?.from || range?.to ? (
               <Button
                 variant="ghost"
                 onClick={() => {
-                  setDraft({ from: '', to: '' });
-                  setRange({ from: '', to: '' });
+                  setEditing(ALL_DATES);
+                  setChosen(ALL_DATES);
                 }}
               >
                 All dates
@@ -95,7 +154,7 @@ export function ReportScreen({ screen, initialRange = {} }: ReportScreenProps) {
           </form>
         ) : null}
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {data ? `${data.rows.length} ${data.rows.length === 1 ? 'row' : 'rows'}, ${declaration?.dateField ? period : 'current figures'}.` : report.loading ? 'Computing the report…' : ''}
+          {data ? `${data.rows.length} ${data.rows.length === 1 ? 'row' : 'rows'}, ${declaration?.dateField ? period : 'current figures'}.` : loading ? 'Computing the report…' : ''}
         </p>
         {data && Object.keys(data.totals).length ? (
           <dl aria-label="Totals" className="grid grid-cols-2 gap-3 md:grid-cols-4">
@@ -115,7 +174,7 @@ export function ReportScreen({ screen, initialRange = {} }: ReportScreenProps) {
             aria-label={screen.title}
             columns={columns}
             data={data?.rows ?? []}
-            loading={report.loading && !data}
+            loading={loading && !data}
             error={report.error ? messageOf(report.error) : undefined}
             onRetry={report.reload}
             pagination={{ pageSizeOptions: [25, 100, 1000] }}

@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatFieldValue, type Field, type HotelRecord, type Resource } from '@hotel/domain';
 import { Badge } from '@hotel/ui';
+import { csvText } from '../shared/csv';
 
 /** The field of a list column: a declared field, or the workflow's stage. */
 export function columnField(resource: Resource, name: string): Field | undefined {
@@ -44,10 +45,8 @@ export function recordColumns(
 
 /** CSV text of records (formatted like the cells), with a header row; RFC 4180 quoting. */
 export function toCsv(fields: readonly Field[], records: readonly HotelRecord[], labels: Record<string, Record<string, string>>): string {
-  const quote = (text: string) => (/[",\n\r]/.test(text) || /^[=+\-@]/.test(text) ? `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"` : text);
-  const lines = [fields.map((field) => quote(field.label)).join(',')];
-  for (const record of records) {
-    lines.push(fields.map((field) => quote(formatFieldValue(field, record[field.name], { labels: labels[field.name] }))).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText(
+    fields.map((field) => field.label),
+    records.map((record) => fields.map((field) => formatFieldValue(field, record[field.name], { labels: labels[field.name] }))),
+  );
 }

@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { hotelPaths, type HotelRecord, type Resource } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
 import { Alert, Button, ConfirmDialog, DataTable, EmptyState, Icon, Input, toast } from '@hotel/ui';
+import { downloadCsv } from '../shared/csv';
 import { fetchAll } from '../shared/hotel-api';
 import { messageOf } from '../shared/use-request';
 import { listFields, recordColumns, toCsv } from './columns';
@@ -49,13 +50,7 @@ export function RecordTable({ resource, list, fixed, label, onOpen, bulkDelete =
     setExporting(true);
     try {
       const all = await fetchAll(client, resource.name, list.query);
-      const blob = new Blob([toCsv(listFields(resource, fixed), all.items, all.labels)], { type: 'text/csv;charset=utf-8' });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${exportName}.csv`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      downloadCsv(exportName, toCsv(listFields(resource, fixed), all.items, all.labels));
       toast({ title: `Exported ${all.items.length} ${all.items.length === 1 ? resource.singular.toLowerCase() : resource.label.toLowerCase()}`, variant: 'success' });
     } catch (error) {
       toast({ title: 'Export failed', description: messageOf(error), variant: 'error' });

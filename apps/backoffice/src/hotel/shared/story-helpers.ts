@@ -1,4 +1,7 @@
+import { createElement } from 'react';
+import type { Decorator } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { resetToasts, Toaster } from '@hotel/ui';
 import { handlersByDomain, scenarios } from '@hotel/mock-api';
 import { SCREENS, type Screen } from '@hotel/domain';
 
@@ -30,3 +33,9 @@ export function hotelWith(...overrides: HttpHandler[]): HttpHandler[] {
 
 /** A business-date call that fails (the header shows "Business date unknown"; screens carry on). */
 export const businessDateFailing = http.get('*/api/hotel/business-date', () => HttpResponse.json({ message: 'The business date is not available.' }, { status: 503 }));
+
+/** For stories that show toasts: a Toaster around the story, with the toasts of earlier stories cleared. */
+export const withToaster: Decorator = (Story) => createElement(Toaster, null, createElement(Story));
+
+/** Clears the toasts of earlier stories (meta `beforeEach` beside `withToaster`). */
+export const clearToasts = () => resetToasts();

@@ -88,7 +88,8 @@ export function useBusinessDate(): BusinessDateState {
     }
     if (stale) load();
   }, [client]);
-  return snapshot;
+  // Until the effect has adopted this client, what the store holds answers another one.
+  return owner === client ? snapshot : EMPTY;
 }
 
 /** A business date as staff read it ('Nov 25, 2026'). */
