@@ -1,0 +1,140 @@
+import { Link } from 'react-router-dom';
+import { allowedTransitions, findResource, type NightAuditChecklist } from '@hotel/domain';
+import { buttonVariants, toDate } from '@hotel/ui';
+import { Amount } from '../shared/amount';
+import { folioHref } from '../shared/folio-links';
+import { ChecklistItem, type ItemAction } from './checklist-item';
+import { ChecklistSection } from './checklist-section';
+import type { ChecklistAction, ChecklistItemState } from './use-night-audit';
+
+export interface ChecklistProps {
+  /** The checklist of the business date. */
+  checklist: NightAuditChecklist;
+  /** Per item: the move in flight or the refusal. */
+  items: Readonly<Record<string, ChecklistItemState>>;
+  /** The signed-in user's roles (which moves to offer). */
+  roles: readonly string[];
+  /** Disables every move (the audit is running). */
+  disabled: boolean;
+  /** Makes a move on a stay or docket. */
+  onAct: (item: { id: string; number: string }, action: ChecklistAction) => void;
+}
+
+const linkClass = buttonVariants({ variant: 'outline', size: 'sm' });
+
+/** The moves a role may make from a stage, among those offered here. */
+function offered(resource: string, stage: string, roles: readonly string[], wanted: readonly ItemAction[]): ItemAction[] {
+  const declared = findResource(resource);
+  if (!declared) return [];
+  const allowed = new Set(allowedTransitions(declared, { stage }, roles).map((t) => t.action));
+  return wanted.filter((item) => allowed.has(item.action));
+}
+
+/** What blocks the close (departures in house, open dockets) and what it will handle (arrivals not checked in). */
+export function Checklist({ checklist, items, roles, disabled, onAct }: ChecklistProps) {
+  const arrivalActions = offered('room-reservations', 'reserved', roles, [
+    { action: 'check-in', label: 'Check in' },
+    { action: 'no-show', label: 'Mark no-show', variant: 'outline' },
+  ]);
+  const departureActions = offered('room-reservations', 'checked-in', roles, [{ action: 'check-out', label: 'Check out' }]);
+  const docketActions = offered('pos-orders', 'open', roles, [{ action: 'close', label: 'Close table', variant: 'outline' }]);
+  const stayDates = (stay: { room: string | null; arrivalDate: string; departureDate: string }) =>
+    `${stay.room ? `Room ${stay.room} · ` : ''}${toDate(stay.arrivalDate)} to ${toDate(stay.departureDate)}`;
+
+  return (
+    <div data-slot="night-audit-checklist" className="grid gap-4 lg:grid-cols-3">
+      <ChecklistSection
+        title="Departures still in house"
+        description="They block the close: check each out at a zero balance, or extend the stay."
+        count={checklist.departures.length}
+        blocking
+        empty="None: every stay due out has checked out."
+      >
+        {checklist.departures.map((stay) => {
+          const owing = Math.round(stay.balance * 100) !== 0;
+          return (
+            <ChecklistItem
+              key={stay.id}
+              number={stay.number}
+              title={stay.guest}
+              detail={stayDates(stay)}
+              aside={
+                <span className="text-sm">
+                  <span className="sr-only">Balance </span>
+                  <Amount value={stay.balance} balance className={owing ? 'font-semibold text-warn' : undefined} />
+                </span>
+              }
+              actions={owing ? [] : departureActions}
+              links={
+                <>
+                  {owing ? (
+                    <p className="basis-full text-sm text-muted-foreground sm:basis-auto">
+                      {stay.balance > 0 ? 'The folio has a balance:' : 'The folio is in credit:'} settle or transfer it before check-out.
+                    </p>
+                  ) : null}
+                  <Link to={folioHref({ kind: 'stay', id: stay.id })} className={linkClass} aria-label={`Open the folio of ${stay.number}`}>
+                    Open the folio
+                  </Link>
+                </>
+              }
+              state={items[stay.id]}
+              disabled={disabled}
+              onAct={(action) => onAct(stay, action)}
+            />
+          );
+        })}
+      </ChecklistSection>
+      <ChecklistSection
+        title="Open dockets"
+        description="They block the close: settle each docket, or close the table."
+        count={checklist.openDockets.length}
+        blocking
+        empty="None: every table is closed."
+      >
+        {checklist.openDockets.map((docket) => (
+          <ChecklistItem
+            key={docket.id}
+            number={docket.number}
+            title={docket.label}
+            detail="Open table"
+            aside={
+              <span className="text-sm">
+                <span className="sr-only">Amount </span>
+                <Amount value={docket.amount} />
+              </span>
+            }
+            actions={docketActions}
+            links={
+              <Link to="/auditor/table-closure" className={linkClass} aria-label={`Open the docket ${docket.number}`}>
+                Open the docket
+              </Link>
+            }
+            state={items[docket.id]}
+            disabled={disabled}
+            onAct={(action) => onAct(docket, action)}
+          />
+        ))}
+      </ChecklistSection>
+      <ChecklistSection
+        title="Arrivals not checked in"
+        description="They do not block the close: the audit marks them no-show unless they are checked in first."
+        count={checklist.arrivals.length}
+        blocking={false}
+        empty="None: every arrival due has checked in."
+      >
+        {checklist.arrivals.map((stay) => (
+          <ChecklistItem
+            key={stay.id}
+            number={stay.number}
+            title={stay.guest}
+            detail={stayDates(stay)}
+            actions={arrivalActions}
+            state={items[stay.id]}
+            disabled={disabled}
+            onAct={(action) => onAct(stay, action)}
+          />
+        ))}
+      </ChecklistSection>
+    </div>
+  );
+}
