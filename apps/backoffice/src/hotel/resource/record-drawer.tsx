@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { canOpen, hotelPaths, SCREENS, type DocumentScreen, type HotelRecord, type Resource } from '@hotel/domain';
+import { canOpen, hotelPaths, SCREENS, type DocumentScreen, type FolioScreen, type HotelRecord, type Resource } from '@hotel/domain';
 import { useAuth, useHttpClient } from '@hotel/shell';
 import {
   Alert,
@@ -38,6 +38,8 @@ export interface RecordDrawerProps {
   readOnly?: boolean;
   /** Only these fields are edited (action screens). */
   only?: readonly string[];
+  /** The edit corrects a posted document: the form asks for a reason and sends it with the PATCH. */
+  correction?: boolean;
   /** Called to close (after the unsaved-changes check). */
   onClose: () => void;
   /** Called after a save or a transition with the new record. */
@@ -50,12 +52,12 @@ export interface RecordDrawerProps {
  * The record drawer: the generated form (create or edit), delete with confirmation, the workflow
  * actions and the audit trail; closing with unsaved changes asks first.
  */
-export function RecordDrawer({ resource, record, labels, fixed, readOnly = false, only, onClose, onChanged, onDeleted }: RecordDrawerProps) {
+export function RecordDrawer({ resource, record, labels, fixed, readOnly = false, only, correction = false, onClose, onChanged, onDeleted }: RecordDrawerProps) {
   const client = useHttpClient();
   const { user } = useAuth();
   const documents = documentScreensOf(resource, user?.roles ?? []);
   const formId = useId();
-  const form = useRecordForm(resource, { record, fixed, only });
+  const form = useRecordForm(resource, { record, fixed, only, correction });
   const [confirm, setConfirm] = useState<'discard' | 'delete' | null>(null);
   const [deleteError, setDeleteError] = useState<string>();
   const [deleting, setDeleting] = useState(false);
@@ -201,7 +203,13 @@ export function RecordDrawer({ resource, record, labels, fixed, readOnly = false
   );
 }
 
-/** The printable documents of a resource's records (guest bill, cash receipt) the roles may open. */
-function documentScreensOf(resource: Resource, roles: readonly string[]): DocumentScreen[] {
-  return SCREENS.filter((screen): screen is DocumentScreen => screen.kind === 'document' && screen.resource === resource.name && canOpen(screen, roles));
+/** Whose folio each folio screen shows. */
+const FOLIO_OWNERS: Record<FolioScreen['folio'], string> = { stay: 'room-reservations', group: 'groups', city: 'city-ledger-accounts' };
+
+/** The printable documents (guest bill, cash receipt) and the folio of a resource's records that the roles may open. */
+function documentScreensOf(resource: Resource, roles: readonly string[]): (DocumentScreen | FolioScreen)[] {
+  return SCREENS.filter(
+    (screen): screen is DocumentScreen | FolioScreen =>
+      ((screen.kind === 'document' && screen.resource === resource.name) || (screen.kind === 'folio' && FOLIO_OWNERS[screen.folio] === resource.name)) && canOpen(screen, roles),
+  );
 }

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Alert } from '@hotel/ui';
+import { Alert, FormField, Textarea } from '@hotel/ui';
 import type { RecordFormState } from './use-record-form';
 import { FieldInput } from './field-input';
 
@@ -47,6 +47,17 @@ export function RecordForm({ form, id, onSaved, readOnly = false, labels = {}, c
           </div>
         ))}
       </div>
+      {form.correction ? (
+        <FormField
+          label="Reason"
+          required
+          description="A correction reverses the original postings and posts the corrected ones on the business date; the reason names both in the books."
+          error={form.errors.reason}
+          disabled={readOnly || form.saving}
+        >
+          <Textarea value={form.reason} onChange={(e) => form.setReason(e.target.value)} maxLength={240} rows={3} readOnly={readOnly} data-field="reason" />
+        </FormField>
+      ) : null}
       {children}
     </form>
   );

@@ -11,6 +11,8 @@ export interface UseRecordFormOptions {
   fixed?: Readonly<Record<string, string>>;
   /** Only these fields (an action screen's form). */
   only?: readonly string[];
+  /** The edit corrects a posted document: a reason is required and sent with the PATCH (`{record, reason}`). */
+  correction?: boolean;
 }
 
 export interface RecordFormState {
@@ -22,6 +24,11 @@ export interface RecordFormState {
   formError: string | undefined;
   /** Some value differs from the start. */
   dirty: boolean;
+  /** The form corrects a posted document and asks for a reason. */
+  correction: boolean;
+  /** The correction's reason. */
+  reason: string;
+  setReason: (value: string) => void;
   saving: boolean;
   setValue: (name: string, value: FormValue) => void;
   /** Validates with validateRecord, then POSTs or PATCHes; answers the saved record, or null when refused. */
@@ -29,7 +36,7 @@ export interface RecordFormState {
 }
 
 /** State of the form generated from a resource declaration: values, client + server errors, save. */
-export function useRecordForm(resource: Resource, { record, fixed, only }: UseRecordFormOptions = {}): RecordFormState {
+export function useRecordForm(resource: Resource, { record, fixed, only, correction = false }: UseRecordFormOptions = {}): RecordFormState {
   const client = useHttpClient();
   const fields = useMemo(() => formFields(resource, fixed, only), [resource, fixed, only]);
   const initial = useMemo(() => initialValues(fields, record), [fields, record]);
@@ -37,8 +44,15 @@ export function useRecordForm(resource: Resource, { record, fixed, only }: UseRe
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const [reason, setReasonText] = useState('');
   const mode = record ? 'update' : 'create';
-  const dirty = fields.some((field) => values[field.name] !== initial[field.name]);
+  const corrects = correction && mode === 'update';
+  const dirty = fields.some((field) => values[field.name] !== initial[field.name]) || reason !== '';
+
+  const setReason = (value: string) => {
+    setReasonText(value);
+    setErrors(({ reason: _reason, ...rest }) => rest);
+  };
 
   const setValue = (name: string, value: FormValue) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -62,10 +76,15 @@ export function useRecordForm(resource: Resource, { record, fixed, only }: UseRe
       return null;
     }
     if (mode === 'update' && Object.keys(input).length === 0) return record ?? null;
+    if (corrects && !reason.trim()) {
+      setErrors({ reason: 'A reason is required for a correction' });
+      setFormError('Say why the posted document is corrected.');
+      return null;
+    }
     setSaving(true);
     try {
       const saved = record
-        ? await client.patch<HotelRecord>(hotelPaths.record(resource.name, record.id), { record: input })
+        ? await client.patch<HotelRecord>(hotelPaths.record(resource.name, record.id), corrects ? { record: input, reason: reason.trim() } : { record: input })
         : await client.post<HotelRecord>(hotelPaths.list(resource.name), { record: input });
       setErrors({});
       return saved;
@@ -79,5 +98,5 @@ export function useRecordForm(resource: Resource, { record, fixed, only }: UseRe
     }
   };
 
-  return { fields, values, errors, formError, dirty, saving, setValue, submit };
+  return { fields, values, errors, formError, dirty, correction: corrects, reason, setReason, saving, setValue, submit };
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { allowedTransitions, hotelPaths, type HotelRecord, type Resource, type Transition } from '@hotel/domain';
+import { useState, type ReactNode } from 'react';
+import { allowedTransitions, hotelPaths, REVERSING_ACTIONS, type HotelRecord, type Resource, type Transition } from '@hotel/domain';
 import { useAuth, useHttpClient } from '@hotel/shell';
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Textarea } from '@hotel/ui';
 import { fieldErrorsOf, messageOf } from './use-request';
@@ -15,15 +15,29 @@ export interface TransitionActionsProps {
   only?: string;
   /** Button size. */
   size?: 'sm' | 'default';
+  /**
+   * A dialog of the screen's own for some moves (check-out with its folio, an early check-in);
+   * answer undefined to keep the standard note dialog.
+   */
+  dialogFor?: (transition: Transition, props: { record: HotelRecord; onClose: () => void; onDone: (record: HotelRecord) => void }) => ReactNode | undefined;
 }
 
-const DESTRUCTIVE = new Set(['reject', 'void', 'cancel', 'retire', 'delete']);
+const DESTRUCTIVE = new Set(['reject', 'void', 'cancel', 'retire', 'delete', 'reverse']);
+
+/** Whether a move reverses a posted document (its postings are mirrored on the business date; nothing is deleted). */
+export function isReversal(resource: Resource, transition: Transition): boolean {
+  return REVERSING_ACTIONS[resource.name] === transition.action || transition.action === 'reverse' || transition.action === 'void';
+}
 
 /** The moves the signed-in role may make on the record now, as buttons; each asks for a note (required when declared). */
-export function TransitionActions({ resource, record, onDone, only, size = 'sm' }: TransitionActionsProps) {
+export function TransitionActions({ resource, record, onDone, only, size = 'sm', dialogFor }: TransitionActionsProps) {
   const { user } = useAuth();
   const transitions = allowedTransitions(resource, record, user?.roles ?? []).filter((t) => only === undefined || t.action === only);
   const [active, setActive] = useState<Transition>();
+  const finish = (moved: HotelRecord, transition: Transition) => {
+    setActive(undefined);
+    onDone(moved, transition);
+  };
   if (!resource.workflow) return null;
   if (transitions.length === 0) {
     return <p className="text-sm text-muted-foreground">No action is open to your role at this stage.</p>;
@@ -44,30 +58,35 @@ export function TransitionActions({ resource, record, onDone, only, size = 'sm' 
         </Button>
       ))}
       {active ? (
-        <TransitionDialog
-          resource={resource}
-          record={record}
-          transition={active}
-          onClose={() => setActive(undefined)}
-          onDone={(moved) => {
-            setActive(undefined);
-            onDone(moved, active);
-          }}
-        />
+        (dialogFor?.(active, { record, onClose: () => setActive(undefined), onDone: (moved) => finish(moved, active) }) ?? (
+          <TransitionDialog resource={resource} record={record} transition={active} onClose={() => setActive(undefined)} onDone={(moved) => finish(moved, active)} />
+        ))
       ) : null}
     </div>
   );
 }
 
-interface TransitionDialogProps {
+export interface TransitionDialogProps {
+  /** The record's resource. */
   resource: Resource;
+  /** The record to move. */
   record: HotelRecord;
+  /** The move. */
   transition: Transition;
+  /** Closes without moving. */
   onClose: () => void;
+  /** Called with the moved record. */
   onDone: (record: HotelRecord) => void;
+  /** What the move needs to know before it is made (an early check-in's rule), above the note. */
+  notice?: ReactNode;
+  /** Requires the note even when the transition does not declare it. */
+  noteRequired?: boolean;
+  /** The move cannot be made by this user now: the confirm button stays disabled (the notice says why). */
+  blocked?: boolean;
 }
 
-function TransitionDialog({ resource, record, transition, onClose, onDone }: TransitionDialogProps) {
+/** The note dialog of a move ("Reason" for reversals, which the server requires). */
+export function TransitionDialog({ resource, record, transition, onClose, onDone, notice, noteRequired = false, blocked = false }: TransitionDialogProps) {
   const client = useHttpClient();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
@@ -75,10 +94,14 @@ function TransitionDialog({ resource, record, transition, onClose, onDone }: Tra
   const [busy, setBusy] = useState(false);
   const name = String(record[resource.title] ?? record.id);
   const to = resource.workflow?.stages.find((s) => s.id === transition.to)?.label ?? transition.to;
+  const reversal = isReversal(resource, transition);
+  const required = reversal || noteRequired || transition.noteRequired === true;
+  const noteLabel = reversal ? 'Reason' : 'Note';
 
   const submit = async () => {
-    if (transition.noteRequired && !note.trim()) {
-      setNoteError('A note is required for this action');
+    if (blocked) return;
+    if (required && !note.trim()) {
+      setNoteError(reversal ? 'A reason is required for this action' : 'A note is required for this action');
       return;
     }
     setBusy(true);
@@ -101,7 +124,11 @@ function TransitionDialog({ resource, record, transition, onClose, onDone }: Tra
           <DialogTitle>
             {transition.label} {resource.singular.toLowerCase()} {name}
           </DialogTitle>
-          <DialogDescription>The record moves to {to}. The change is kept in its history.</DialogDescription>
+          <DialogDescription>
+            {reversal
+              ? `Its postings are reversed on the business date with your reason, and it moves to ${to}. Nothing is deleted: the original and its reversal both stay in the books.`
+              : `The record moves to ${to}. The change is kept in its history.`}
+          </DialogDescription>
         </DialogHeader>
         <form
           id="transition-form"
@@ -117,7 +144,8 @@ function TransitionDialog({ resource, record, transition, onClose, onDone }: Tra
               {error}
             </Alert>
           ) : null}
-          <FormField label={transition.noteRequired ? 'Note' : 'Note (optional)'} required={transition.noteRequired} error={noteError}>
+          {notice}
+          <FormField label={required ? noteLabel : `${noteLabel} (optional)`} required={required} error={noteError}>
             <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} rows={3} />
           </FormField>
         </form>
@@ -125,7 +153,7 @@ function TransitionDialog({ resource, record, transition, onClose, onDone }: Tra
           <Button variant="outline" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" form="transition-form" disabled={busy} variant={DESTRUCTIVE.has(transition.action) ? 'destructive' : 'default'}>
+          <Button type="submit" form="transition-form" disabled={busy || blocked} variant={DESTRUCTIVE.has(transition.action) ? 'destructive' : 'default'}>
             {busy ? 'Working…' : transition.label}
           </Button>
         </DialogFooter>

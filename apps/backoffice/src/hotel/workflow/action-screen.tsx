@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { getResource, hotelPaths, type ActionScreen as ActionScreenDeclaration, type HotelRecord } from '@hotel/domain';
+import { findTransition, getResource, hotelPaths, type ActionScreen as ActionScreenDeclaration, type HotelRecord } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
 import { Button, ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, toast } from '@hotel/ui';
 import { RecordDrawer } from '../resource/record-drawer';
 import { RecordTable } from '../resource/record-table';
 import { useRecordList } from '../resource/use-record-list';
 import { ScreenHeader } from '../shared/screen-header';
-import { TransitionActions } from '../shared/transition-actions';
+import { isReversal, TransitionActions } from '../shared/transition-actions';
 import { messageOf } from '../shared/use-request';
 import { DocumentView } from '../views/document-view';
 
@@ -27,6 +27,13 @@ export function ActionScreen({ screen }: ActionScreenProps) {
   const [open, setOpen] = useState<Open>(null);
   const name = (record: HotelRecord) => String(record[resource.title] ?? record.id);
   const kind: 'form' | 'delete' | 'document' | 'transition' = action.fields ? 'form' : action.delete ? 'delete' : action.document ? 'document' : 'transition';
+  const transition = action.transition ? findTransition(resource, action.transition) : undefined;
+  const reverses = transition !== undefined && isReversal(resource, transition);
+  const description = reverses
+    ? `${action.label} on ${resource.label.toLowerCase()}: each reversal posts the mirror image of the original on the business date, with your reason. Nothing is deleted; the original and its reversal stay in the books and the audit trail.`
+    : action.correction
+      ? `${action.label} on ${resource.label.toLowerCase()}: a correction reverses the original postings and posts the corrected ones on the business date, with your reason.`
+      : `${action.label} on ${resource.label.toLowerCase()}.`;
 
   const remove = async (record: HotelRecord) => {
     try {
@@ -40,7 +47,7 @@ export function ActionScreen({ screen }: ActionScreenProps) {
 
   return (
     <div data-slot="action-screen" data-resource={resource.name} data-action={action.id}>
-      <ScreenHeader title={screen.title} section={screen.group} description={`${action.label} on ${resource.label.toLowerCase()}.`} />
+      <ScreenHeader title={screen.title} section={screen.group} description={description} />
       <div className="p-4 sm:p-8">
         <RecordTable
           resource={resource}
@@ -81,6 +88,7 @@ export function ActionScreen({ screen }: ActionScreenProps) {
           record={open.record}
           labels={open.labels}
           only={action.fields}
+          correction={action.correction === true}
           readOnly={kind !== 'form'}
           onClose={() => setOpen(null)}
           onChanged={() => list.page.reload()}
