@@ -18,6 +18,8 @@ export interface Domain<T> {
 
 export interface SeedTools {
   rng: Rng;
+  /** What the rng is seeded from ('<api seed>:<domain>'): with `now`'s day, a key for caching a costly seed. */
+  key: string;
   /** The clock the seed is relative to ("25 minutes ago", "yesterday"). */
   now: Date;
   /** Another domain's state, seeded if needed (e.g. tasks referencing contacts). */
@@ -65,7 +67,7 @@ export class MockDb {
       loading = Promise.resolve(
         stored !== undefined
           ? stored
-          : domain.seed({ rng: createRng(`${this.seed}:${domain.name}`), now: this.now(), get: (d) => this.get(d) }),
+          : domain.seed({ rng: createRng(`${this.seed}:${domain.name}`), key: `${this.seed}:${domain.name}`, now: this.now(), get: (d) => this.get(d) }),
       ).then((state) => {
         this.states.set(domain.name, state);
         this.pending.delete(domain.name);

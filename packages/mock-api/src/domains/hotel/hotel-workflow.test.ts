@@ -15,8 +15,11 @@ const { api, call } = hotelTestApi();
 beforeAll(() => api.server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => api.server.close());
 
-/** Moves that may also be refused by a business rule (room taken, bill unpaid, stock short). */
-const RULED = new Set(['room-reservations:check-in', 'room-reservations:check-out', 'store-requests:issue']);
+/**
+ * Moves that may also be refused by a business rule (room taken, not the arrival date, bill
+ * unpaid, stock short, a no-show before the arrival date, nothing posted to reverse).
+ */
+const RULED = new Set(['room-reservations:check-in', 'room-reservations:check-out', 'room-reservations:no-show', 'store-requests:issue', 'laundry-orders:reverse']);
 
 interface Model {
   stage: string;

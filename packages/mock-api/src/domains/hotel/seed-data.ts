@@ -127,10 +127,13 @@ export function dependencyOrder(resources: readonly Resource[]): Resource[] {
   return order;
 }
 
+/** Days from a 1 January to the 31 December of its year. */
+const dayOfYearSpan = (start: string) => (Number(start.slice(0, 4)) % 4 === 0 ? 365 : 364);
+
 function setDates(resource: Resource, record: Record<string, unknown>, d: Draft): void {
   for (const [earlier, later] of resource.dateOrder ?? []) {
     const start = typeof record[earlier] === 'string' ? new Date(`${record[earlier] as string}T00:00:00Z`) : d.now;
-    const span = resource.name === 'financial-years' ? 364 : resource.name === 'gym-memberships' ? 90 : d.rng.int(1, 10);
+    const span = resource.name === 'financial-years' ? dayOfYearSpan(String(record[earlier])) : resource.name === 'gym-memberships' ? 90 : d.rng.int(1, 10);
     record[later] = iso(new Date(start.getTime() + span * DAY));
   }
 }
@@ -168,10 +171,12 @@ function buildChart(state: HotelState): void {
   state.records['ledger-settings'] = CHART_OF_ACCOUNTS.map((account) => ({ id: `ledger-setting-${account.key}`, posting: account.key, account: `account-${account.code}` }));
 }
 
-/** Builds the seed of every hotel resource, then lives `HISTORY_DAYS` of the hotel's days up to today. */
-export function buildHotelSeed({ rng, now }: SeedTools): HotelState {
-  const today = iso(now);
-  const state: HotelState = { records: {}, audit: {}, counters: {}, ledger: emptyLedger(addDays(today, -HISTORY_DAYS)) };
+/** Builds the seed of every hotel resource, then lives `days` (default `HISTORY_DAYS`) of the hotel's days up to today. */
+export function buildHotelSeed({ rng, now: clock }: Pick<SeedTools, 'rng' | 'now'>, days = HISTORY_DAYS): HotelState {
+  const today = iso(clock);
+  // The seed depends on the day only (relative times count from its noon), so a day's seed can be reused.
+  const now = new Date(`${today}T12:00:00.000Z`);
+  const state: HotelState = { records: {}, audit: {}, counters: {}, ledger: emptyLedger(addDays(today, -days)) };
   const d: Draft = { rng, now, index: 0, records: state.records };
   const system = 'Amara Okafor';
 
@@ -221,7 +226,7 @@ export function buildHotelSeed({ rng, now }: SeedTools): HotelState {
       state.audit[`${resource.name}/${record.id}`] = [entry];
     }
   }
-  runHistory(state, rng, today, { days: HISTORY_DAYS, occupancy: 0.7 });
+  runHistory(state, rng, today, { days, occupancy: 0.7 });
   return state;
 }
 
@@ -288,16 +293,19 @@ function adjust(name: string, input: Record<string, unknown>, d: Draft, index: n
   }
   // Laundry of a stay is charged through the history; the drafted orders are walk-ins paid on collection.
   if (name === 'laundry-orders') input.reservation = null;
+  // Groups come one after another: the first three weeks ago, the last ten days from now.
+  if (name === 'groups') input.arrivalDate = iso(new Date(d.now.getTime() + (index * 6 - 20) * DAY));
   if (name === 'city-ledger-accounts') {
     input.kind = index === 4 ? 'travel-agent' : index === 5 ? 'individual' : 'company';
     input.creditLimit = [5000, 10000, 2500, 7500, 15000, 1000][index] ?? 5000;
   }
   if (name === 'financial-years') {
-    // The current year holds today (and the whole history); the two before it are closed.
+    // The current year holds today; a year the history reaches into stays open; older ones are closed.
     const year = d.now.getUTCFullYear() - (2 - index);
+    const historyStarts = new Date(d.now.getTime() - HISTORY_DAYS * DAY).getUTCFullYear();
     input.name = `FY ${year}`;
     input.startDate = `${year}-01-01`;
-    input.status = index === 2 ? 'open' : 'closed';
+    input.status = year >= historyStarts ? 'open' : 'closed';
     input.current = index === 2;
   }
   if (name === 'gym-memberships') input.startDate = iso(new Date(d.now.getTime() - rng.int(10, 100) * DAY));

@@ -126,9 +126,9 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
     const leave = isToday && options.leaveToday !== false;
     for (const run of events.get(day) ?? []) run();
 
-    // Morning: housekeeping readies yesterday's rooms (today some are still being cleaned).
+    // Morning: housekeeping readies the rooms left dirty (today some are still being cleaned).
     for (const room of rooms) {
-      if (room.stage === 'cleaning' && (!leave || rng.chance(0.6))) moveRecord(state, resource('rooms'), room, { action: 'mark-clean' }, housekeeping, at(day, 9));
+      if (room.stage === 'cleaning' && (!leave || rng.chance(0.5))) moveRecord(state, resource('rooms'), room, { action: 'mark-clean' }, housekeeping, at(day, 9));
     }
 
     // Departures: settle, or send the bill to the group or the company, then check out.
@@ -141,6 +141,14 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
         createRecord(state, resource('payments'), {
           kind: 'guest', reservation: stay.id, amount: balance / 100, method: rng.pick(['card', 'card', 'card', 'cash', 'cash', 'bank-transfer', 'mobile-money']), date: at(day, 10, rng.int(0, 59)),
         }, desk, at(day, 10));
+      }
+      if (balance < 0) {
+        // More was paid than was spent: the rest is paid back before the guest leaves.
+        const refund = createRecord(state, resource('refunds'), {
+          kind: 'room-reservation', reservation: stay.id, guest: stay.guest, amount: -balance / 100, method: 'cash', reason: 'Unused deposit returned at check-out', date: day,
+        }, desk, at(day, 10));
+        moveRecord(state, resource('refunds'), refund, { action: 'approve' }, accountant, at(day, 10, 10));
+        moveRecord(state, resource('refunds'), refund, { action: 'pay' }, accountant, at(day, 10, 20));
       }
       if (leave) continue; // today's departures are settled but still in house
       const transferTo = toGroup ? { kind: 'group' as const, id: String(stay.group) } : toCity ? { kind: 'city' as const, id: rng.pick(cityAccounts).id } : undefined;
@@ -162,6 +170,13 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
       if (arrival > day && rng.chance(0.3)) {
         createRecord(state, resource('reservation-deposits'), { reservation: stay.id, amount: Math.round(Number(stay.rate) * 50) / 100, method: rng.pick(['card', 'bank-transfer', 'cash']), date: day }, desk, at(day, 9, 30));
       }
+      // A guest who booked twice moves the deposit of one booking to the other.
+      const other = stays().find((s) => s !== stay && s.guest === stay.guest && s.stage === 'reserved');
+      if (other && arrival > day && folioBalance(state, `stay:${other.id}`) < 0 && rng.chance(0.5)) {
+        createRecord(state, resource('deposit-transfers'), {
+          fromReservation: other.id, toReservation: stay.id, amount: -folioBalance(state, `stay:${other.id}`) / 100, date: day, reason: 'Guest merged two bookings',
+        }, desk, at(day, 9, 45));
+      }
       if (arrival > addDays(day, 2) && rng.chance(0.04)) {
         on(addDays(day, 1), () => {
           if (stay.stage !== 'reserved') return;
@@ -172,14 +187,16 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
       }
     }
 
-    // Afternoon: the rooms just left are cleaned for the day's arrivals.
+    // Afternoon: most rooms just left are cleaned for the day's arrivals; the rest wait for the morning.
     for (const room of rooms) {
-      if (room.stage === 'cleaning' && (!leave || rng.chance(0.5))) moveRecord(state, resource('rooms'), room, { action: 'mark-clean' }, housekeeping, at(day, 13));
+      if (room.stage === 'cleaning' && rng.chance(leave ? 0.3 : day === addDays(today, -1) ? 0.4 : 0.85)) moveRecord(state, resource('rooms'), room, { action: 'mark-clean' }, housekeeping, at(day, 13));
     }
 
     // Arrivals: most come (today only the morning's); the rest the audit marks no-show.
     for (const stay of stays().filter((s) => s.stage === 'reserved' && s.arrivalDate === day)) {
       const room = rooms.find((r) => r.id === stay.room);
+      // A room still dirty when its guest arrives is cleaned first.
+      if (room?.stage === 'cleaning') moveRecord(state, resource('rooms'), room, { action: 'mark-clean' }, housekeeping, at(day, 14));
       if (room?.stage !== 'available') continue;
       if (leave ? rng.chance(0.45) : rng.chance(0.94)) moveRecord(state, resource('room-reservations'), stay, { action: 'check-in' }, desk, at(day, 14, rng.int(0, 59)));
     }
@@ -195,6 +212,12 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
         const balance = folioBalance(state, `stay:${stay.id}`);
         if (balance > 2000) createRecord(state, resource('payments'), { kind: 'guest', reservation: stay.id, amount: Math.floor(balance / 200), method: 'card', date: at(day, 18) }, desk, at(day, 18));
       }
+    }
+
+    // The auditor reverses a charge posted to the wrong stay now and then (the charge stays, reversed).
+    const postedToday = (state.records['room-charges'] ?? []).filter((c) => c.stage === 'posted' && c.date === day);
+    if (!isToday && postedToday.length && rng.chance(0.12)) {
+      moveRecord(state, resource('room-charges'), rng.pick(postedToday), { action: 'reverse', note: 'Posted to the wrong stay' }, auditor, at(day, 23));
     }
 
     // Now and then a guest asks for another room for the rest of the stay.
@@ -213,7 +236,13 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
     // Groups: the package on the first day, part of the account paid on the last.
     for (const group of groups) {
       if (group.arrivalDate === day) {
-        createRecord(state, resource('group-charges'), { group: group.id, category: 'facility', description: 'Conference package', amount: money(rng, 600, 2400), date: day }, desk, at(day, 12));
+        const input = { group: group.id, category: 'facility', description: 'Conference package', amount: money(rng, 600, 2400), date: day };
+        createRecord(state, resource('group-charges'), input, desk, at(day, 12));
+        if (group === groups[0] && !isToday) {
+          // Keyed twice by the desk; the auditor reverses the copy that night.
+          const copy = createRecord(state, resource('group-charges'), input, desk, at(day, 12, 5));
+          moveRecord(state, resource('group-charges'), copy, { action: 'reverse', note: 'Package keyed twice' }, auditor, at(day, 23));
+        }
       }
       const owed = folioBalance(state, `group:${group.id}`);
       if (group.departureDate === day && owed > 0) {
@@ -243,7 +272,17 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
     moveTonight(state, auditor, day);
   }
 
-  // Today's open tables (two), and the refunds that were paid: deposits of stays that never came.
+  // Refunds still on their way are for stays that have left (a guest who paid twice).
+  const left = stays().filter((s) => s.stage === 'checked-out');
+  for (const refund of state.records.refunds ?? []) {
+    if ((refund.kind === 'guest' || refund.kind === 'room-reservation') && !refund.reservation && left.length) {
+      const stay = rng.pick(left);
+      refund.reservation = stay.id;
+      refund.guest = stay.guest;
+    }
+  }
+
+  // Today's open tables (two).
   openOrders.slice(0, 2).forEach((order) => {
     order.stage = 'open';
     order.date = at(today, 12, 30);

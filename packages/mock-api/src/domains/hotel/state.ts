@@ -17,10 +17,25 @@ export interface HotelState {
   ledger: LedgerState;
 }
 
+/**
+ * Seeds already lived, by rng key and day: living 60 days of a hotel takes a few hundred
+ * milliseconds, and tests and stories reset to the same seed again and again. A copy is handed out.
+ */
+const lived = new Map<string, HotelState>();
+
 /** Every hotel resource's records, seeded on first use from a lazily imported data module. */
 export const hotelDomain: Domain<HotelState> = {
   name: 'hotel',
-  seed: async (tools) => (await import('./seed-data')).buildHotelSeed(tools),
+  seed: async (tools) => {
+    const key = `${tools.key}@${tools.now.toISOString().slice(0, 10)}`;
+    let state = lived.get(key);
+    if (!state) {
+      state = (await import('./seed-data')).buildHotelSeed(tools);
+      if (lived.size >= 4) lived.delete(lived.keys().next().value as string);
+      lived.set(key, state);
+    }
+    return structuredClone(state);
+  },
   codec: {
     encode: (state) => ({ ...state, ledger: encodeLedger(state.ledger) }),
     decode: (stored) => {
