@@ -1,11 +1,69 @@
+import { useState } from 'react';
 import type { LedgerScreen } from '@hotel/domain';
+import { Alert, Button } from '@hotel/ui';
 import { ScreenHeader } from '../../shared/screen-header';
+import { messageOf } from '../../shared/use-request';
+import { useAccounts } from '../shared/use-accounts';
+import { useLedgerBusinessDate } from '../shared/use-ledger-business-date';
+import { EntryDialog } from './entry-dialog';
+import { EntryForm } from './entry-form';
+import { JournalFilters } from './journal-filters';
+import { JournalTable } from './journal-table';
+import { NO_FILTERS, useJournal } from './use-journal';
 
 export interface JournalProps {
-  /** The screen declaration. */
+  /** The screen declaration (view 'journal'). */
   screen: LedgerScreen;
 }
 
+/** The journal: every entry newest first, filtered and paged; each opens with its lines; new hand-written entries and reversals. */
 export function Journal({ screen }: JournalProps) {
-  return <ScreenHeader title={screen.title} section={screen.group} />;
+  const journal = useJournal();
+  const accounts = useAccounts();
+  const businessDate = useLedgerBusinessDate();
+  const [creating, setCreating] = useState(false);
+  const filtered = JSON.stringify(journal.filters) !== JSON.stringify(NO_FILTERS);
+
+  return (
+    <div data-slot="journal">
+      <ScreenHeader
+        title={screen.title}
+        section={screen.group}
+        description="Every money event posts one balanced entry; corrections reverse an entry and name it."
+        actions={<Button onClick={() => setCreating(true)}>New journal entry</Button>}
+      />
+      <div className="grid gap-4 p-4 sm:p-8">
+        <div role="status" aria-live="polite" className="empty:hidden text-sm font-medium text-foreground">
+          {journal.notice}
+        </div>
+        {accounts.error ? (
+          <Alert variant="warning" title="The chart of accounts could not be loaded">
+            {messageOf(accounts.error)} The account filter and new entries need it.
+          </Alert>
+        ) : null}
+        <JournalFilters filters={journal.filters} onChange={journal.setFilters} accounts={accounts.data} />
+        <JournalTable journal={journal} filtered={filtered} />
+      </div>
+      {journal.openId ? (
+        <EntryDialog
+          id={journal.openId}
+          fallback={journal.list.data?.items.find((entry) => entry.id === journal.openId)}
+          onOpen={journal.setOpenId}
+          onClose={() => journal.setOpenId(undefined)}
+          onReversed={journal.reversed}
+        />
+      ) : null}
+      {creating ? (
+        <EntryForm
+          accounts={accounts.data}
+          businessDate={businessDate.data?.date}
+          onClose={() => setCreating(false)}
+          onPosted={(entry) => {
+            setCreating(false);
+            journal.posted(entry);
+          }}
+        />
+      ) : null}
+    </div>
+  );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen as page, userEvent, waitFor, within } from 'storybook/test';
 import type { ChecklistDocket, ChecklistStay, NightAuditChecklist, NightAuditRun } from '@hotel/domain';
-import { clearBlockersButOne, emptyChecklist, hotelDown, hotelHanging, ledgerEmpty, ledgerScreen, settled, withHotel } from '../testing/ledger-story-kit';
+import { chargeADeparture, clearBlockersButOne, emptyChecklist, hotelDown, hotelHanging, ledgerEmpty, ledgerScreen, settled, withHotel } from '../testing/ledger-story-kit';
 import { NightAudit } from './night-audit';
 
 const meta = {
@@ -29,10 +29,26 @@ export const Default: Story = {
     await expect(await runButton(canvas)).toBeDisabled();
     await expect(canvas.getByText(/The day cannot be closed yet: \d+ departures? still in house/)).toBeVisible();
     await expect(canvas.getByText(/last audit .* by /)).toBeVisible();
-    // A departure with a balance says so and links to its folio instead of offering a check-out that would fail.
-    await expect(canvas.getAllByText(/settle or transfer it before check-out/).length).toBeGreaterThan(0);
     const history = canvas.getByRole('table', { name: 'Night audit history' });
     await waitFor(() => expect(within(history).getAllByRole('row').length).toBeGreaterThan(5));
+  },
+};
+
+let charged: ChecklistStay | undefined;
+
+/** A departure whose folio has a balance says so and links to its folio instead of offering a check-out that would fail. */
+export const DepartureWithBalance: Story = {
+  beforeEach: async () => {
+    charged = await chargeADeparture(12.5);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    if (!charged) throw new globalThis.Error('The seed has no departure in house today.');
+    const folio = await canvas.findByRole('link', { name: `Open the folio of ${charged.number}` });
+    const item = folio.closest('li') as HTMLElement;
+    await expect(within(item).getByText(/The folio has a balance: settle or transfer it before check-out\./)).toBeVisible();
+    await expect(within(item).queryByRole('button', { name: /^Check out/ })).not.toBeInTheDocument();
+    await expect(folio).toHaveAttribute('href', `/front-office/folios/${charged.id}`);
   },
 };
 
@@ -49,7 +65,7 @@ export const RunTheAudit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const { departure, docket } = kept;
-    if (!departure || !docket) throw new Error('The seed has no zero-balance departure or no open docket today.');
+    if (!departure || !docket) throw new globalThis.Error('The seed has no zero-balance departure or no open docket today.');
     await userEvent.click(await canvas.findByRole('button', { name: `Check out ${departure.number}` }));
     await expect(await canvas.findByText(`${departure.number} checked out.`)).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: `Close table ${docket.number}` }));

@@ -99,3 +99,12 @@ export async function clearBlockersButOne(): Promise<{ departure: ChecklistStay 
 export async function settled(root: HTMLElement): Promise<void> {
   await waitFor(() => expect(root.querySelector('[aria-busy="true"]')).toBeNull());
 }
+
+/** Posts a late minibar charge to the first departure still in house, so its folio has a balance; returns the stay. */
+export async function chargeADeparture(amount = 12.5): Promise<ChecklistStay | undefined> {
+  const checklist = await api<NightAuditChecklist>('GET', 'api/hotel/night-audit');
+  const stay = checklist.departures[0];
+  if (!stay) return undefined;
+  await api('POST', 'api/hotel/room-charges', { record: { reservation: stay.id, category: 'minibar', description: 'Late minibar (story)', amount, date: checklist.date } });
+  return stay;
+}

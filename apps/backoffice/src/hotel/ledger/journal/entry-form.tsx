@@ -1,0 +1,103 @@
+import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input, Textarea, cn, toDate } from '@hotel/ui';
+import { formatCents, type JournalEntryView } from '@hotel/domain';
+import type { LedgerAccount } from '../shared/use-accounts';
+import { LineEditor } from './line-editor';
+import { useEntryForm } from './use-entry-form';
+
+export interface EntryFormProps {
+  /** The chart of accounts for the lines. */
+  accounts: readonly LedgerAccount[] | undefined;
+  /** The business date the entry will carry (shown; the server stamps it). */
+  businessDate: string | undefined;
+  /** Closes the form without posting. */
+  onClose: () => void;
+  /** Called with the posted entry. */
+  onPosted: (entry: JournalEntryView) => void;
+}
+
+/** A hand-written journal entry: reference, narration, two or more lines, live totals; it must balance to the cent. */
+export function EntryForm({ accounts, businessDate, onClose, onPosted }: EntryFormProps) {
+  const form = useEntryForm();
+  const { totals } = form;
+  const submit = async () => {
+    const entry = await form.submit();
+    if (entry) onPosted(entry);
+  };
+  return (
+    <Dialog open onOpenChange={(open) => (open || form.busy ? undefined : onClose())}>
+      <DialogContent size="xl" data-slot="journal-entry-form" className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>New journal entry</DialogTitle>
+          <DialogDescription>
+            It posts on the business date{businessDate ? `, ${toDate(businessDate)}` : ''}. Entries are never edited: a mistake is corrected by reversing the entry.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          id="journal-entry-form"
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          {form.formError ? (
+            <Alert variant="error" title="Not posted">
+              {form.formError}
+            </Alert>
+          ) : null}
+          <div className="grid gap-3 sm:grid-cols-[1fr_2fr]">
+            <FormField label="Reference" required error={form.errors.reference}>
+              <Input value={form.reference} maxLength={40} onChange={(e) => form.setReference(e.target.value)} />
+            </FormField>
+            <FormField label="Narration" required error={form.errors.narration}>
+              <Textarea value={form.narration} maxLength={240} rows={1} onChange={(e) => form.setNarration(e.target.value)} />
+            </FormField>
+          </div>
+          <div className="grid gap-3">
+            {form.lines.map((line, index) => (
+              <LineEditor
+                key={line.key}
+                line={line}
+                index={index}
+                accounts={accounts}
+                errors={form.errors}
+                removable={form.lines.length > 2}
+                onChange={(change) => form.setLine(line.key, change)}
+                onRemove={() => form.removeLine(line.key)}
+              />
+            ))}
+            {form.errors.lines ? <p className="text-sm text-warn">{form.errors.lines}</p> : null}
+            <div>
+              <Button type="button" variant="outline" size="sm" onClick={form.addLine} disabled={form.lines.length >= 50}>
+                Add line
+              </Button>
+            </div>
+          </div>
+          <dl aria-label="Entry totals" aria-live="polite" data-slot="journal-entry-totals" data-state={totals.difference === 0 ? 'balanced' : 'unbalanced'} className="grid grid-cols-3 gap-3 rounded-md border border-border p-3 text-sm">
+            <div>
+              <dt className="text-muted-foreground">Total debit</dt>
+              <dd className="font-semibold tabular-nums">{formatCents(totals.debit)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Total credit</dt>
+              <dd className="font-semibold tabular-nums">{formatCents(totals.credit)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Difference</dt>
+              <dd className={cn('font-semibold tabular-nums', totals.difference !== 0 && 'text-warn')}>{formatCents(Math.abs(totals.difference))}</dd>
+            </div>
+          </dl>
+        </form>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={form.busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form="journal-entry-form" disabled={form.busy}>
+            {form.busy ? 'Posting…' : 'Post entry'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

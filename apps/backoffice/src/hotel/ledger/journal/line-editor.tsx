@@ -1,0 +1,43 @@
+import { Button, FormField, Input } from '@hotel/ui';
+import { AccountSelect } from '../shared/account-select';
+import type { LedgerAccount } from '../shared/use-accounts';
+import type { LineDraft } from './use-entry-form';
+
+export interface LineEditorProps {
+  /** The line as typed. */
+  line: LineDraft;
+  /** Its position (0-based); names the line and its server errors. */
+  index: number;
+  /** The chart of accounts. */
+  accounts: readonly LedgerAccount[] | undefined;
+  /** Errors by the server's keys (lines.<i>.account, lines.<i>.amount). */
+  errors: Readonly<Record<string, string>>;
+  /** Whether the line may be removed (an entry keeps two). */
+  removable: boolean;
+  onChange: (change: Partial<Omit<LineDraft, 'key'>>) => void;
+  onRemove: () => void;
+}
+
+/** One line of a new journal entry: account, debit or credit, memo, remove. */
+export function LineEditor({ line, index, accounts, errors, removable, onChange, onRemove }: LineEditorProps) {
+  const n = index + 1;
+  const amountError = errors[`lines.${index}.amount`];
+  return (
+    <fieldset data-slot="journal-line" className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[minmax(12rem,2fr)_minmax(6rem,1fr)_minmax(6rem,1fr)_minmax(8rem,2fr)_auto] sm:items-start">
+      <legend className="px-1 text-xs font-medium text-muted-foreground">Line {n}</legend>
+      <AccountSelect label="Account" accounts={accounts} value={line.account} onChange={(account) => onChange({ account })} error={errors[`lines.${index}.account`]} required />
+      <FormField label="Debit" error={amountError}>
+        <Input inputMode="decimal" autoComplete="off" className="text-end tabular-nums" value={line.debit} onChange={(e) => onChange({ debit: e.target.value })} placeholder="0.00" />
+      </FormField>
+      <FormField label="Credit">
+        <Input inputMode="decimal" autoComplete="off" className="text-end tabular-nums" value={line.credit} onChange={(e) => onChange({ credit: e.target.value })} placeholder="0.00" />
+      </FormField>
+      <FormField label="Memo">
+        <Input value={line.memo} maxLength={120} onChange={(e) => onChange({ memo: e.target.value })} />
+      </FormField>
+      <Button type="button" variant="ghost" size="sm" className="sm:mt-7" onClick={onRemove} disabled={!removable} aria-label={`Remove line ${n}`}>
+        Remove
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { formatCents, ledgerPaths, sumCents, type JournalEntryInput, type JournalEntryView } from '@hotel/domain';
+import { useHttpClient } from '@hotel/shell';
+import { fieldErrorsOf, messageOf } from '../../shared/use-request';
+
+/** A line as typed: amounts are text until posted. */
+export interface LineDraft {
+  /** Stable key of the row (lines are added and removed). */
+  key: number;
+  account: string;
+  debit: string;
+  credit: string;
+  memo: string;
+}
+
+/** An amount as typed, in cents: 0 when blank, undefined when it is not a positive amount with at most 2 decimals. */
+export function amountCents(text: string): number | undefined {
+  const value = text.trim().replace(/,/g, '');
+  if (value === '') return 0;
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return undefined;
+  return Math.round(Number(value) * 100);
+}
+
+export interface EntryFormState {
+  reference: string;
+  setReference: (value: string) => void;
+  narration: string;
+  setNarration: (value: string) => void;
+  lines: readonly LineDraft[];
+  /** Changes one line's fields. */
+  setLine: (key: number, change: Partial<Omit<LineDraft, 'key'>>) => void;
+  addLine: () => void;
+  /** Removes a line (an entry keeps at least two). */
+  removeLine: (key: number) => void;
+  /** Sums of the valid amounts typed so far, in cents, and their difference. */
+  totals: { debit: number; credit: number; difference: number };
+  /** Errors by field: reference, narration, lines, lines.<i>.account, lines.<i>.amount (the server's keys). */
+  errors: Readonly<Record<string, string>>;
+  /** The message over the form (the balance check, or the server's refusal). */
+  formError: string | undefined;
+  busy: boolean;
+  /** Checks the entry and posts it; resolves with the posted entry, or undefined when refused. */
+  submit: () => Promise<JournalEntryView | undefined>;
+}
+
+let nextKey = 1;
+const blankLine = (): LineDraft => ({ key: nextKey++, account: '', debit: '', credit: '', memo: '' });
+
+/** The message of an unbalanced entry (the server's words, so both checks read the same). */
+export function imbalanceMessage(difference: number): string {
+  return `Total debit must equal total credit; the difference is ${formatCents(Math.abs(difference))}.`;
+}
+
+/** State of the new journal entry form: its lines, live totals, the client's checks, and the post. */
+export function useEntryForm(): EntryFormState {
+  const client = useHttpClient();
+  const [reference, setReference] = useState('');
+  const [narration, setNarration] = useState('');
+  const [lines, setLines] = useState<LineDraft[]>(() => [blankLine(), blankLine()]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const debit = sumCents(lines.map((line) => amountCents(line.debit) ?? 0));
+  const credit = sumCents(lines.map((line) => amountCents(line.credit) ?? 0));
+
+  const check = (): Record<string, string> => {
+    const found: Record<string, string> = {};
+    if (!reference.trim()) found.reference = 'Reference is required';
+    if (!narration.trim()) found.narration = 'Narration is required';
+    lines.forEach((line, i) => {
+      if (!line.account) found[`lines.${i}.account`] = `Line ${i + 1}: choose an account`;
+      const dr = amountCents(line.debit);
+      const cr = amountCents(line.credit);
+      if (dr === undefined || cr === undefined) found[`lines.${i}.amount`] = `Line ${i + 1}: amounts must be positive with at most 2 decimals`;
+      else if ((dr > 0) === (cr > 0)) found[`lines.${i}.amount`] = `Line ${i + 1}: enter either a debit or a credit`;
+    });
+    return found;
+  };
+
+  const submit = async () => {
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setFormError('Check the highlighted fields.');
+      return undefined;
+    }
+    if (debit !== credit) {
+      setFormError(imbalanceMessage(debit - credit));
+      return undefined;
+    }
+    setFormError(undefined);
+    setBusy(true);
+    const body: JournalEntryInput = {
+      reference: reference.trim(),
+      narration: narration.trim(),
+      lines: lines.map((line) => {
+        const dr = amountCents(line.debit) ?? 0;
+        const cr = amountCents(line.credit) ?? 0;
+        return { account: line.account, ...(dr ? { debit: dr / 100 } : { credit: cr / 100 }), ...(line.memo.trim() ? { memo: line.memo.trim() } : {}) };
+      }),
+    };
+    try {
+      return await client.post<JournalEntryView>(ledgerPaths.journal, body);
+    } catch (refusal) {
+      // The server's answer is authoritative: its message over the form, its field errors on the fields.
+      setFormError(messageOf(refusal));
+      setErrors(fieldErrorsOf(refusal) ?? {});
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    reference,
+    setReference,
+    narration,
+    setNarration,
+    lines,
+    setLine: (key, change) => setLines((all) => all.map((line) => (line.key === key ? { ...line, ...change } : line))),
+    addLine: () => setLines((all) => [...all, blankLine()]),
+    removeLine: (key) => setLines((all) => (all.length > 2 ? all.filter((line) => line.key !== key) : all)),
+    totals: { debit, credit, difference: debit - credit },
+    errors,
+    formError,
+    busy,
+    submit,
+  };
+}
