@@ -1,0 +1,81 @@
+import { canOpen, SCREENS, type ChargeCategory, type FolioKind, type FolioLine, type FolioLineKind, type FolioRef } from '@hotel/domain';
+
+/*
+ * What the folio screen reads off the lines: labels, where another folio opens, which lines have
+ * moved away (and so can move no more), and how a balance reads.
+ */
+
+/** The resource that owns each kind of folio (the reservation, the group, the city-ledger account). */
+export const OWNER_RESOURCE: Record<FolioKind, string> = { stay: 'room-reservations', group: 'groups', city: 'city-ledger-accounts' };
+
+/** What each kind of folio is called. */
+export const FOLIO_KIND_LABELS: Record<FolioKind, string> = { stay: 'Stay', group: 'Group', city: 'City ledger' };
+
+export const LINE_KIND_LABELS: Record<FolioLineKind, string> = {
+  charge: 'Charge',
+  payment: 'Payment',
+  deposit: 'Deposit',
+  refund: 'Refund',
+  'transfer-in': 'Transfer in',
+  'transfer-out': 'Transfer out',
+  allowance: 'Allowance',
+};
+
+export const CATEGORY_LABELS: Record<ChargeCategory, string> = {
+  'room-night': 'Room night',
+  tax: 'Tax',
+  pos: 'Point of sale',
+  laundry: 'Laundry',
+  gym: 'Gym',
+  pool: 'Pool',
+  facility: 'Facility',
+  minibar: 'Minibar',
+  other: 'Other',
+};
+
+/** The path of a folio's screen (`/front-office/folios/<id>` for a stay), or undefined when the roles may not open it. */
+export function folioPath(ref: FolioRef, roles?: readonly string[]): string | undefined {
+  const screen = SCREENS.find((s) => s.kind === 'folio' && s.folio === ref.kind);
+  if (!screen || (roles && !canOpen(screen, roles))) return undefined;
+  return screen.path.replace(':id', encodeURIComponent(ref.id));
+}
+
+/**
+ * The lines that have been moved to another folio, each with the transfer-out line that records
+ * the move. The API marks only the move itself (`transfer`), so a moved line is recognised by the
+ * transfer-out line the server writes for it: the same description followed by " → ", the same
+ * amount on the other side and the same source document.
+ */
+export function movedLines(lines: readonly FolioLine[]): Map<string, FolioLine> {
+  const moved = new Map<string, FolioLine>();
+  for (const out of lines) {
+    if (out.kind !== 'transfer-out' || !out.transfer) continue;
+    const original = lines.find(
+      (line) =>
+        line.kind !== 'transfer-out' &&
+        !moved.has(line.id) &&
+        line.reverses === null &&
+        out.description.startsWith(`${line.description} → `) &&
+        line.debit === out.credit &&
+        line.credit === out.debit &&
+        (line.source?.resource ?? null) === (out.source?.resource ?? null) &&
+        (line.source?.id ?? null) === (out.source?.id ?? null),
+    );
+    if (original) moved.set(original.id, out);
+  }
+  return moved;
+}
+
+/** Whether a line may still be moved to another folio (the server's rule: not a reversal, not reversed, not moved, not a move away). */
+export function isMovable(line: FolioLine, moved: ReadonlyMap<string, FolioLine>): boolean {
+  return line.reverses === null && line.reversedBy === null && !moved.has(line.id) && line.kind !== 'transfer-out' && line.kind !== 'allowance';
+}
+
+/** How a balance reads: owed to the hotel, owed to the guest (in credit), or settled. */
+export type BalanceState = 'owed' | 'credit' | 'settled';
+
+export function balanceState(balance: number): BalanceState {
+  return balance > 0 ? 'owed' : balance < 0 ? 'credit' : 'settled';
+}
+
+export const BALANCE_LABELS: Record<BalanceState, string> = { owed: 'Owed to the hotel', credit: 'In credit: the hotel owes it', settled: 'Settled' };

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { CURRENCY, formatMoney, getResource, hotelPaths, type FolioRef, type HotelRecord } from '@hotel/domain';
+import { useHttpClient } from '@hotel/shell';
+import { FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@hotel/ui';
+import { businessDateTime, formatBusinessDate } from '../shared/use-business-date';
+import { FolioDialog } from './folio-dialog';
+import { AMOUNT_MESSAGE, parseAmount, useSubmit } from './use-submit';
+
+export interface TakePaymentDialogProps {
+  /** The folio the payment is credited to. */
+  folio: FolioRef;
+  /** Who pays (the title names them). */
+  name: string;
+  /** The folio's balance: the amount offered by default when something is owed. */
+  balance: number;
+  /** The business date the receipt is dated on. */
+  businessDate: string;
+  /** Called with the posted receipt. */
+  onDone: (payment: HotelRecord) => void;
+  onClose: () => void;
+}
+
+/** The payment methods (the receipts' own enum). */
+export const PAYMENT_METHODS = getResource('payments').fields.find((field) => field.name === 'method')?.options ?? [];
+
+/** What a payment on this folio is: a guest's, a group's, or a recovery of a city-ledger debt. */
+export function paymentOwner(folio: FolioRef): Record<string, string> {
+  if (folio.kind === 'group') return { kind: 'group', group: folio.id };
+  if (folio.kind === 'city') return { kind: 'recovery', cityAccount: folio.id };
+  return { kind: 'guest', reservation: folio.id };
+}
+
+/** A payment method picker (cash, card, bank transfer, mobile money). */
+export function MethodField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <FormField label="Method" required error={error}>
+      {(props) => (
+        <Select value={value} onValueChange={onChange}>
+          <SelectTrigger {...props} className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {PAYMENT_METHODS.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
+/** Takes a payment on a folio (POST api/hotel/payments), dated now on the business date; the balance by default. */
+export function TakePaymentDialog({ folio, name, balance, businessDate, onDone, onClose }: TakePaymentDialogProps) {
+  const client = useHttpClient();
+  const [amount, setAmount] = useState(balance > 0 ? balance.toFixed(2) : '');
+  const [method, setMethod] = useState('cash');
+  const [note, setNote] = useState('');
+  const submit = useSubmit();
+
+  const send = async () => {
+    const value = parseAmount(amount);
+    if (value === undefined) return submit.refuse({ amount: AMOUNT_MESSAGE });
+    const record = { ...paymentOwner(folio), amount: value, method, date: businessDateTime(businessDate), ...(note.trim() ? { note: note.trim() } : {}) };
+    const payment = await submit.run(() => client.post<HotelRecord>(hotelPaths.list('payments'), { record }));
+    if (payment) onDone(payment);
+  };
+
+  return (
+    <FolioDialog
+      title={`Take payment from ${name}`}
+      description={`${balance > 0 ? `The folio owes ${formatMoney(balance)}. ` : ''}The receipt is dated on the business date, ${formatBusinessDate(businessDate)}.`}
+      submitLabel="Take payment"
+      busy={submit.busy}
+      error={submit.error}
+      onClose={onClose}
+      onSubmit={() => void send()}
+    >
+      <FormField label={`Amount (${CURRENCY})`} required error={submit.fields.amount}>
+        <Input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" autoComplete="off" />
+      </FormField>
+      <MethodField value={method} onChange={setMethod} error={submit.fields.method} />
+      <FormField label="Note (optional)" error={submit.fields.note}>
+        <Input value={note} onChange={(e) => setNote(e.target.value)} maxLength={240} autoComplete="off" />
+      </FormField>
+    </FolioDialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { toCents } from '@hotel/domain';
+import { HttpError } from '@hotel/shell';
+import { refreshBusinessDate } from '../shared/use-business-date';
+import { fieldErrorsOf, messageOf } from '../shared/use-request';
+
+/** State of a dialog's write: busy while it runs, then the server's message and field errors when refused. */
+export interface SubmitState {
+  busy: boolean;
+  /** The refusal's message (the server's own text). */
+  error: string | undefined;
+  /** Messages per field: the dialog's own checks, then the server's. */
+  fields: Record<string, string>;
+  /** Shows the dialog's own field messages (nothing is sent). */
+  refuse: (fields: Record<string, string>) => void;
+  /** Runs a write; answers its result, or undefined when it was refused (the message is then shown). */
+  run: <T>(write: () => Promise<T>) => Promise<T | undefined>;
+}
+
+/** One write at a time with the server's answer kept for the dialog; a 409 (a day closed meanwhile) asks for the business date again. */
+export function useSubmit(): SubmitState {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const refuse = (next: Record<string, string>) => {
+    setFields(next);
+    setError(undefined);
+  };
+  const run = async <T,>(write: () => Promise<T>): Promise<T | undefined> => {
+    setBusy(true);
+    setError(undefined);
+    setFields({});
+    try {
+      return await write();
+    } catch (reason) {
+      setError(messageOf(reason));
+      setFields(fieldErrorsOf(reason) ?? {});
+      if (reason instanceof HttpError && reason.status === 409) refreshBusinessDate();
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, fields, refuse, run };
+}
+
+/** An amount typed in currency units: above 0 with at most two decimals, or undefined. */
+export function parseAmount(text: string): number | undefined {
+  if (!/^\d+(\.\d{1,2})?$/.test(text.trim())) return undefined;
+  const amount = Number(text);
+  const cents = toCents(amount);
+  return cents !== undefined && cents > 0 ? amount : undefined;
+}
+
+/** The message of an amount that parseAmount refuses. */
+export const AMOUNT_MESSAGE = 'Enter an amount above 0 with at most 2 decimals';
