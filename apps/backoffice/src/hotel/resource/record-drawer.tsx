@@ -20,7 +20,7 @@ import {
   toast,
 } from '@hotel/ui';
 import { AuditTrail } from '../shared/audit-trail';
-import { TransitionActions } from '../shared/transition-actions';
+import { TransitionActions, type TransitionActionsProps } from '../shared/transition-actions';
 import { messageOf } from '../shared/use-request';
 import { RecordForm } from './record-form';
 import { useRecordForm } from './use-record-form';
@@ -46,13 +46,15 @@ export interface RecordDrawerProps {
   onChanged: (record: HotelRecord) => void;
   /** Called after a delete. */
   onDeleted?: (id: string) => void;
+  /** A screen's own dialog for some moves (the front desk's check-out flow). */
+  dialogFor?: TransitionActionsProps['dialogFor'];
 }
 
 /**
  * The record drawer: the generated form (create or edit), delete with confirmation, the workflow
  * actions and the audit trail; closing with unsaved changes asks first.
  */
-export function RecordDrawer({ resource, record, labels, fixed, readOnly = false, only, correction = false, onClose, onChanged, onDeleted }: RecordDrawerProps) {
+export function RecordDrawer({ resource, record, labels, fixed, readOnly = false, only, correction = false, onClose, onChanged, onDeleted, dialogFor }: RecordDrawerProps) {
   const client = useHttpClient();
   const { user } = useAuth();
   const documents = documentScreensOf(resource, user?.roles ?? []);
@@ -120,6 +122,7 @@ export function RecordDrawer({ resource, record, labels, fixed, readOnly = false
               <TransitionActions
                 resource={resource}
                 record={record}
+                dialogFor={dialogFor}
                 onDone={(moved, transition) => {
                   toast({ title: `${transition.label}: ${name}`, variant: 'success' });
                   onChanged(moved);

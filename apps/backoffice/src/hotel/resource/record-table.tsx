@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { hotelPaths, type HotelRecord, type Resource } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
@@ -22,6 +22,8 @@ export interface RecordTableProps {
   onOpen: (record: HotelRecord, labels: Record<string, Record<string, string>>) => void;
   /** Row checkboxes and bulk delete. */
   bulkDelete?: boolean;
+  /** Columns of the screen's own after the declared ones (a due badge, a balance). */
+  extraColumns?: ColumnDef<HotelRecord>[];
   /** An extra last column (row actions). */
   rowActions?: (record: HotelRecord) => ReactNode;
   /** Empty-state text and call to action. */
@@ -30,19 +32,33 @@ export interface RecordTableProps {
   exportName: string;
 }
 
+/*
+ * The row actions render through a context and one column defined once: TanStack renders a cell
+ * function as a component, so a new function per render would remount every actions cell and
+ * close a dialog a row has open whenever the screen renders again (a list reload, an answer).
+ */
+const RowActionsContext = createContext<((record: HotelRecord) => ReactNode) | undefined>(undefined);
+
+function RowActionsCell({ record }: { record: HotelRecord }) {
+  const render = use(RowActionsContext);
+  return render ? render(record) : null;
+}
+
+const actionsColumn: ColumnDef<HotelRecord> = { id: '__actions', header: 'Actions', enableSorting: false, cell: ({ row }) => <RowActionsCell record={row.original} /> };
+
 /** A server-paged, sortable, searchable list of records with CSV export and bulk delete. */
-export function RecordTable({ resource, list, fixed, label, onOpen, bulkDelete = false, rowActions, empty, exportName }: RecordTableProps) {
+export function RecordTable({ resource, list, fixed, label, onOpen, bulkDelete = false, extraColumns, rowActions, empty, exportName }: RecordTableProps) {
   const client = useHttpClient();
   const [exporting, setExporting] = useState(false);
   const [confirmBulk, setConfirmBulk] = useState(false);
   const [bulkError, setBulkError] = useState<string>();
   const answer = list.page.data;
   const labels = answer?.labels;
+  const hasActions = rowActions !== undefined;
   const columns = useMemo<ColumnDef<HotelRecord>[]>(() => {
-    const base = recordColumns(resource, labels ?? {}, fixed);
-    if (!rowActions) return base;
-    return [...base, { id: '__actions', header: 'Actions', enableSorting: false, cell: ({ row }) => rowActions(row.original) }];
-  }, [resource, labels, fixed, rowActions]);
+    const base = [...recordColumns(resource, labels ?? {}, fixed), ...(extraColumns ?? [])];
+    return hasActions ? [...base, actionsColumn] : base;
+  }, [resource, labels, fixed, extraColumns, hasActions]);
   const selected = Object.keys(list.selection).filter((id) => list.selection[id]);
   const size = list.pagination.pageSize;
 
@@ -106,36 +122,38 @@ export function RecordTable({ resource, list, fixed, label, onOpen, bulkDelete =
           {bulkError}
         </Alert>
       ) : null}
-      <DataTable
-        aria-label={label}
-        columns={columns}
-        data={answer?.items ?? []}
-        getRowId={(record) => record.id}
-        loading={list.page.loading && !answer}
-        error={list.page.error ? messageOf(list.page.error) : undefined}
-        onRetry={list.page.reload}
-        manualSorting
-        sorting={list.sorting}
-        onSortingChange={(updater) => list.setSorting(typeof updater === 'function' ? updater(list.sorting) : updater)}
-        manualPagination
-        rowCount={answer?.total ?? 0}
-        paginationState={list.pagination}
-        onPaginationChange={(updater) => list.setPagination(typeof updater === 'function' ? updater(list.pagination) : updater)}
-        pagination={{ pageSizeOptions: [10, 25, 100, 1000] }}
-        virtual={size > 100}
-        maxHeight={size > 100 ? '70vh' : undefined}
-        enableRowSelection={bulkDelete}
-        rowSelection={list.selection}
-        onRowSelectionChange={(updater) => list.setSelection(typeof updater === 'function' ? updater(list.selection) : updater)}
-        onRowClick={(record) => onOpen(record, labels ?? {})}
-        labels={{ selectRow: `Select ${resource.singular.toLowerCase()}`, selectAll: `Select all ${resource.label.toLowerCase()} on this page` }}
-        emptyState={
-          list.search.trim() ? undefined : (
-            <EmptyState level={2} icon="heroicons_outline:inbox" title={empty?.title ?? `No ${resource.label.toLowerCase()} yet`} description={empty?.description} action={empty?.action} />
-          )
-        }
-        className={list.page.loading && answer ? 'opacity-70 transition-opacity' : undefined}
-      />
+      <RowActionsContext value={rowActions}>
+        <DataTable
+          aria-label={label}
+          columns={columns}
+          data={answer?.items ?? []}
+          getRowId={(record) => record.id}
+          loading={list.page.loading && !answer}
+          error={list.page.error ? messageOf(list.page.error) : undefined}
+          onRetry={list.page.reload}
+          manualSorting
+          sorting={list.sorting}
+          onSortingChange={(updater) => list.setSorting(typeof updater === 'function' ? updater(list.sorting) : updater)}
+          manualPagination
+          rowCount={answer?.total ?? 0}
+          paginationState={list.pagination}
+          onPaginationChange={(updater) => list.setPagination(typeof updater === 'function' ? updater(list.pagination) : updater)}
+          pagination={{ pageSizeOptions: [10, 25, 100, 1000] }}
+          virtual={size > 100}
+          maxHeight={size > 100 ? '70vh' : undefined}
+          enableRowSelection={bulkDelete}
+          rowSelection={list.selection}
+          onRowSelectionChange={(updater) => list.setSelection(typeof updater === 'function' ? updater(list.selection) : updater)}
+          onRowClick={(record) => onOpen(record, labels ?? {})}
+          labels={{ selectRow: `Select ${resource.singular.toLowerCase()}`, selectAll: `Select all ${resource.label.toLowerCase()} on this page` }}
+          emptyState={
+            list.search.trim() ? undefined : (
+              <EmptyState level={2} icon="heroicons_outline:inbox" title={empty?.title ?? `No ${resource.label.toLowerCase()} yet`} description={empty?.description} action={empty?.action} />
+            )
+          }
+          className={list.page.loading && answer ? 'opacity-70 transition-opacity' : undefined}
+        />
+      </RowActionsContext>
       <ConfirmDialog
         open={confirmBulk}
         onOpenChange={setConfirmBulk}

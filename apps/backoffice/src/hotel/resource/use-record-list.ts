@@ -20,11 +20,15 @@ export interface RecordListState {
   page: RequestState<HotelListResponse>;
 }
 
-/** Server list state: debounced search, sort by column, paging, selection; reloads on any change. */
-export function useRecordList(resource: Resource, base: HotelListQuery, initialSize = 25): RecordListState {
+/**
+ * Server list state: debounced search, sort by column, paging, selection; reloads on any change.
+ * `serverOrder` starts unsorted, in the order the server chooses (the front desk's due order),
+ * until a column is sorted.
+ */
+export function useRecordList(resource: Resource, base: HotelListQuery, initialSize = 25, serverOrder = false): RecordListState {
   const client = useHttpClient();
   const [search, setSearchText] = useState('');
-  const [sorting, setSortingState] = useState<SortingState>([{ id: resource.list.defaultSort.field, desc: resource.list.defaultSort.order === 'desc' }]);
+  const [sorting, setSortingState] = useState<SortingState>(serverOrder ? [] : [{ id: resource.list.defaultSort.field, desc: resource.list.defaultSort.order === 'desc' }]);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: initialSize });
   const [selection, setSelection] = useState<RowSelectionState>({});
   const debounced = useDebouncedValue(search.trim(), 250);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { hotelFailing, hotelLoading, hotelScenarios, screenOf } from '../shared/story-helpers';
+import { makeStay, WithFixture, type StayOptions } from '../folio/story-fixtures';
+import { clearToasts, hotelFailing, hotelLoading, hotelScenarios, screenOf, withToaster } from '../shared/story-helpers';
 import { StageScreen } from './stage-screen';
 
 const notApproved = screenOf('/store-request/not-approved', 'stage');
@@ -10,6 +11,8 @@ const meta = {
   component: StageScreen,
   args: { screen: notApproved },
   parameters: { layout: 'fullscreen' },
+  decorators: [withToaster],
+  beforeEach: clearToasts,
 } satisfies Meta<typeof StageScreen>;
 
 export default meta;
@@ -43,5 +46,123 @@ export const Error: Story = {
   parameters: { msw: { handlers: { hotel: hotelFailing } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/hotel service is unavailable/, undefined, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+const checkIn = screenOf('/front-office/check-in', 'stage');
+const checkOut = screenOf('/front-office/check-out', 'stage');
+const body = within(document.body);
+
+/** The list once answered (rows, not the loading skeleton). */
+async function rowsOf(canvasElement: HTMLElement, name: string) {
+  const grid = await within(canvasElement).findByRole('table', { name });
+  await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
+  await waitFor(() => expect(grid.querySelector('[data-slot="due-badge"]')).not.toBeNull());
+  return grid;
+}
+
+/** Searches the list for a story's own reservation (by its notes) and answers its row. */
+async function findStay(canvasElement: HTMLElement, name: string, notes: string) {
+  const grid = await rowsOf(canvasElement, name);
+  await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Search room reservations' }), notes);
+  await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(2));
+  await waitFor(() => expect(grid.querySelector('[data-slot="due-badge"]')).not.toBeNull());
+  return within(grid).getAllByRole('row')[1] as HTMLElement;
+}
+
+/** After a move the list is fetched again; its old rows stay dimmed until the answer (axe checks after the play). */
+const settled = async (canvasElement: HTMLElement) => {
+  await waitFor(() => expect(canvasElement.querySelector('[data-slot="data-table"]')).not.toHaveClass('opacity-70'));
+};
+
+/** Renders a stage screen once a stay made for the story exists. */
+const withStay = (name: string, options: StayOptions): Story['render'] =>
+  function StayStory(args) {
+    return <WithFixture name={name} make={(client) => makeStay(client, options)}>{() => <StageScreen {...args} />}</WithFixture>;
+  };
+
+/** Check In lists the business date's arrivals first, then late ones, then early ones; each row links its folio. */
+export const CheckInDue: Story = {
+  args: { screen: checkIn },
+  play: async ({ canvasElement }) => {
+    const grid = await rowsOf(canvasElement, checkIn.title);
+    const order = { today: 0, late: 1, early: 2 } as const;
+    const states = [...grid.querySelectorAll('[data-slot="due-badge"]')].map((badge) => order[badge.getAttribute('data-state') as keyof typeof order]);
+    await expect(states).toEqual([...states].sort((a, b) => a - b));
+    await expect(within(grid).getAllByRole('link', { name: /^Folio of RES-/ })[0]).toHaveAttribute('href', expect.stringMatching(/^\/front-office\/folios\//));
+  },
+};
+
+const EARLY: StayOptions = { arrivesIn: 3, checkIn: false, notes: 'Story early arrival' };
+
+/** An early check-in by an admin: the dialog explains the rule and requires a note; the guest is then in house. */
+export const EarlyCheckInAllowed: Story = {
+  args: { screen: checkIn },
+  render: withStay('early-allowed', EARLY),
+  play: async ({ canvasElement }) => {
+    const row = await findStay(canvasElement, checkIn.title, 'Story early arrival');
+    await expect(within(row).getByText('Early')).toBeVisible();
+    await userEvent.click(within(row).getByRole('button', { name: 'Check In' }));
+    const dialog = await body.findByRole('dialog', { name: /^Check In / });
+    await expect(within(dialog).getByText(/An early check-in needs a note saying why and a front-office supervisor, manager or admin; the arrival moves to today\./)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check In' }));
+    await expect(await within(dialog).findByText('A note is required for this action')).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText(/^Note/), 'Flight moved forward');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check In' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: /^Check In / })).not.toBeInTheDocument());
+    await expect(await body.findByText(/^Check In: RES-/)).toBeVisible();
+    await settled(canvasElement);
+  },
+};
+
+/** An early check-in by a receptionist: refused before any call, with who may do it. */
+export const EarlyCheckInRefused: Story = {
+  args: { screen: checkIn },
+  globals: { role: 'receptionist' },
+  render: withStay('early-refused', EARLY),
+  play: async ({ canvasElement }) => {
+    const row = await findStay(canvasElement, checkIn.title, 'Story early arrival');
+    await userEvent.click(within(row).getByRole('button', { name: 'Check In' }));
+    const dialog = await body.findByRole('dialog', { name: /^Check In / });
+    await expect(within(dialog).getByText(/Ask one of them to check the guest in, or wait for the arrival date\./)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Check In' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  },
+};
+
+/** Check Out shows each stay's balance and folio; a stay with a balance checks out through the folio's flow (here to a city-ledger account). */
+export const CheckOutWithBalance: Story = {
+  args: { screen: checkOut },
+  render: withStay('check-out-balance', { charges: [{ category: 'minibar', description: 'Minibar', amount: 37.5 }], notes: 'Story check-out' }),
+  play: async ({ canvasElement }) => {
+    const row = await findStay(canvasElement, checkOut.title, 'Story check-out');
+    await waitFor(() => expect(row.querySelector('[data-slot="stay-balance"]')).toHaveTextContent('$37.50'));
+    await expect(within(row).getByRole('link', { name: /^Folio of RES-/ })).toBeVisible();
+    await userEvent.click(within(row).getByRole('button', { name: 'Check Out' }));
+    const dialog = await body.findByRole('dialog', { name: /^Check Out RES-/ });
+    await expect(await within(dialog).findByText('The folio has a balance of $37.50')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Transfer to a city-ledger account' }));
+    const accounts = await within(dialog).findByRole('radiogroup', { name: 'City-ledger account' });
+    await userEvent.click(within(accounts).getAllByRole('radio')[0] as HTMLElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check Out' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: /^Check Out / })).not.toBeInTheDocument());
+    await expect(await body.findByText(/^Check Out: RES-/)).toBeVisible();
+    await settled(canvasElement);
+  },
+};
+
+/** Check Out at a zero balance: the flow confirms and the stay leaves. */
+export const CheckOutAtZero: Story = {
+  args: { screen: checkOut },
+  render: withStay('check-out-zero', { charges: [{ category: 'bar', description: 'Bar', amount: 20 }], payments: [20], notes: 'Story settled stay' }),
+  play: async ({ canvasElement }) => {
+    const row = await findStay(canvasElement, checkOut.title, 'Story settled stay');
+    await waitFor(() => expect(row.querySelector('[data-slot="stay-balance"]')).toHaveAttribute('data-state', 'settled'));
+    await userEvent.click(within(row).getByRole('button', { name: 'Check Out' }));
+    const dialog = await body.findByRole('dialog', { name: /^Check Out RES-/ });
+    await expect(await within(dialog).findByText(/The folio is settled/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check Out' }));
+    await expect(await body.findByText(/^Check Out: RES-/)).toBeVisible();
+    await settled(canvasElement);
   },
 };

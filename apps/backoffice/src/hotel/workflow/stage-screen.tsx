@@ -7,6 +7,8 @@ import { RecordTable } from '../resource/record-table';
 import { useRecordList } from '../resource/use-record-list';
 import { ScreenHeader } from '../shared/screen-header';
 import { TransitionActions } from '../shared/transition-actions';
+import { formatBusinessDate, useBusinessDate } from '../shared/use-business-date';
+import { useFrontDesk } from './front-desk';
 
 export interface StageScreenProps {
   /** The screen declaration (SCREENS entry of kind 'stage'). */
@@ -22,15 +24,19 @@ export function StageScreen({ screen }: StageScreenProps) {
   const roles = user?.roles ?? [];
   const writable = accessScope(resource, roles, 'write') === 'all';
   const fixed = screen.filter ?? {};
-  const list = useRecordList(resource, { ...fixed, stage: screen.stage });
+  // Due lists (arrivals, departures) come in the server's order: due on the business date first, then late ones.
+  const list = useRecordList(resource, { ...fixed, stage: screen.stage, ...(screen.due ? { due: screen.due } : {}) }, 25, screen.due !== undefined);
   const [editing, setEditing] = useState<Editing>(null);
+  const [version, setVersion] = useState(0);
+  const frontDesk = useFrontDesk(screen, resource, version);
+  const { date: businessDate } = useBusinessDate();
   const stage = resource.workflow?.stages.find((s) => s.id === screen.stage);
   const creates = writable && resource.workflow?.initial === screen.stage;
   const create = creates ? <Button onClick={() => setEditing({ labels: {} })}>New {resource.singular.toLowerCase()}</Button> : null;
 
   return (
     <div data-slot="stage-screen" data-resource={resource.name} data-stage={screen.stage}>
-      <ScreenHeader title={screen.title} section={screen.group} description={`${resource.label} that are ${stage?.label ?? screen.stage}.`} actions={create} />
+      <ScreenHeader title={screen.title} section={screen.group} description={describe(screen, stage?.label ?? screen.stage, resource.label, businessDate)} actions={create} />
       <div className="p-4 sm:p-8">
         <RecordTable
           resource={resource}
@@ -39,15 +45,21 @@ export function StageScreen({ screen }: StageScreenProps) {
           label={screen.title}
           exportName={screen.path.split('/').filter(Boolean).join('-')}
           onOpen={(record, labels) => setEditing({ record, labels })}
+          extraColumns={frontDesk?.columns}
           rowActions={(record) => (
-            <TransitionActions
-              resource={resource}
-              record={record}
-              onDone={(_moved, transition) => {
-                toast({ title: `${transition.label}: ${String(record[resource.title] ?? record.id)}`, variant: 'success' });
-                list.page.reload();
-              }}
-            />
+            <div className="flex flex-wrap items-center gap-2">
+              {frontDesk?.folioLink(record)}
+              <TransitionActions
+                resource={resource}
+                record={record}
+                dialogFor={frontDesk?.dialogFor}
+                onDone={(_moved, transition) => {
+                  toast({ title: `${transition.label}: ${String(record[resource.title] ?? record.id)}`, variant: 'success' });
+                  setVersion((v) => v + 1);
+                  list.page.reload();
+                }}
+              />
+            </div>
           )}
           empty={{ title: `No ${resource.label.toLowerCase()} are ${(stage?.label ?? screen.stage).toLowerCase()}`, action: create }}
         />
@@ -61,10 +73,23 @@ export function StageScreen({ screen }: StageScreenProps) {
           fixed={fixed}
           readOnly={!writable}
           onClose={() => setEditing(null)}
-          onChanged={() => list.page.reload()}
+          onChanged={() => {
+            setVersion((v) => v + 1);
+            list.page.reload();
+          }}
           onDeleted={() => list.page.reload()}
+          dialogFor={frontDesk?.dialogFor}
         />
       ) : null}
     </div>
   );
+}
+
+/** The screen's line under the heading; due lists say how they are ordered against the business date. */
+function describe(screen: StageScreenProps['screen'], stage: string, label: string, businessDate: string | undefined): string {
+  const base = `${label} that are ${stage}.`;
+  const day = businessDate ? ` (${formatBusinessDate(businessDate)})` : '';
+  if (screen.due === 'arrivals') return `${base} Arrivals due on the business date${day} first, then late ones, then early ones.`;
+  if (screen.due === 'departures') return `${base} Departures due on the business date${day} first, then overdue ones, then the rest.`;
+  return base;
 }
