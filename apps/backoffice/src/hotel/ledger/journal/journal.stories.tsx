@@ -28,7 +28,9 @@ const firstRow = (grid: HTMLElement) => within(grid).getAllByRole('row')[1] as H
 
 /** Picks an account in a line's (or the filter's) account select. */
 async function pickAccount(container: HTMLElement, account: string) {
-  await userEvent.click(within(container).getByRole('combobox', { name: /Account/ }));
+  const picker = within(container).getByRole('combobox', { name: /Account/ });
+  await waitFor(() => expect(picker).toBeEnabled());
+  await userEvent.click(picker);
   await userEvent.click(await page.findByRole('option', { name: account }));
 }
 

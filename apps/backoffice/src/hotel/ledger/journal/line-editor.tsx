@@ -23,19 +23,19 @@ export function LineEditor({ line, index, accounts, errors, removable, onChange,
   const n = index + 1;
   const amountError = errors[`lines.${index}.amount`];
   return (
-    <fieldset data-slot="journal-line" className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[minmax(12rem,2fr)_minmax(6rem,1fr)_minmax(6rem,1fr)_minmax(8rem,2fr)_auto] sm:items-start">
+    <fieldset data-slot="journal-line" className="grid grid-cols-2 gap-3 rounded-md border border-border p-3 sm:grid-cols-[minmax(12rem,2fr)_minmax(6rem,1fr)_minmax(6rem,1fr)_minmax(8rem,2fr)_auto] sm:items-start">
       <legend className="px-1 text-xs font-medium text-muted-foreground">Line {n}</legend>
-      <AccountSelect label="Account" accounts={accounts} value={line.account} onChange={(account) => onChange({ account })} error={errors[`lines.${index}.account`]} required />
+      <AccountSelect label="Account" accounts={accounts} value={line.account} onChange={(account) => onChange({ account })} error={errors[`lines.${index}.account`]} required className="col-span-2 sm:col-span-1" />
       <FormField label="Debit" error={amountError}>
         <Input inputMode="decimal" autoComplete="off" className="text-end tabular-nums" value={line.debit} onChange={(e) => onChange({ debit: e.target.value })} placeholder="0.00" />
       </FormField>
       <FormField label="Credit">
         <Input inputMode="decimal" autoComplete="off" className="text-end tabular-nums" value={line.credit} onChange={(e) => onChange({ credit: e.target.value })} placeholder="0.00" />
       </FormField>
-      <FormField label="Memo">
+      <FormField label="Memo" className="col-span-2 sm:col-span-1">
         <Input value={line.memo} maxLength={120} onChange={(e) => onChange({ memo: e.target.value })} />
       </FormField>
-      <Button type="button" variant="ghost" size="sm" className="sm:mt-7" onClick={onRemove} disabled={!removable} aria-label={`Remove line ${n}`}>
+      <Button type="button" variant="ghost" size="sm" className="col-span-2 justify-self-end sm:col-span-1 sm:mt-7" onClick={onRemove} disabled={!removable} aria-label={`Remove line ${n}`}>
         Remove
       </Button>
     </fieldset>
