@@ -64,7 +64,9 @@ async function rowsOf(canvasElement: HTMLElement, name: string) {
 /** Searches the list for a story's own reservation (by its notes) and answers its row. */
 async function findStay(canvasElement: HTMLElement, name: string, notes: string) {
   const grid = await rowsOf(canvasElement, name);
-  await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Search room reservations' }), notes);
+  // Pasted at once: one search, answered once (typed key by key, a slow machine could send a search per pause).
+  await userEvent.click(within(canvasElement).getByRole('searchbox', { name: 'Search room reservations' }));
+  await userEvent.paste(notes);
   await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(2));
   await waitFor(() => expect(grid.querySelector('[data-slot="due-badge"]')).not.toBeNull());
   return within(grid).getAllByRole('row')[1] as HTMLElement;
@@ -127,6 +129,8 @@ export const EarlyCheckInRefused: Story = {
     await expect(within(dialog).getByText(/Ask one of them to check the guest in, or wait for the arrival date\./)).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Check In' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: /^Check In / })).not.toBeInTheDocument());
+    await settled(canvasElement);
   },
 };
 
