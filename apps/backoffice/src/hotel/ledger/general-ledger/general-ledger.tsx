@@ -139,9 +139,7 @@ export function GeneralLedger({ screen }: GeneralLedgerProps) {
               refreshing={gl.ledger.loading && Boolean(data)}
               error={gl.ledger.error ? messageOf(gl.ledger.error) : undefined}
               onRetry={gl.ledger.reload}
-              pagination={gl.pagination}
-              onPaginationChange={gl.setPagination}
-              lineCount={data?.total ?? 0}
+              paging={{ pagination: gl.pagination, onPaginationChange: gl.setPagination, lineCount: data?.total ?? 0 }}
             />
           </>
         )}

@@ -39,9 +39,11 @@ export function isHandWritten(kind: JournalSourceKind): boolean {
   return kind === 'manual' || kind === 'opening';
 }
 
-/** A range as staff read it: '01-Nov-2026 to 25-Nov-2026', 'all dates'. */
+/** A range as staff read it: '01-Nov-2026 to 25-Nov-2026', 'from 01-Nov-2026 on', 'up to 25-Nov-2026', 'all dates'. */
 export function rangeLabel(range: { from: string; to: string }, format: (date: string) => string): string {
   if (!range.from && !range.to) return 'all dates';
-  if (range.from && range.from === range.to) return format(range.from);
-  return `${range.from ? format(range.from) : 'the start'} to ${range.to ? format(range.to) : 'today'}`;
+  if (range.from === range.to) return format(range.from);
+  if (!range.to) return `from ${format(range.from)} on`;
+  if (!range.from) return `up to ${format(range.to)}`;
+  return `${format(range.from)} to ${format(range.to)}`;
 }

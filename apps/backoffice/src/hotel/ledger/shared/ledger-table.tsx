@@ -62,16 +62,14 @@ export interface LedgerTableProps {
   refreshing: boolean;
   error: string | undefined;
   onRetry: () => void;
-  /** Server paging of the lines: the page, its setter, and the number of lines. */
-  pagination: PaginationState;
-  onPaginationChange: (page: PaginationState) => void;
-  lineCount: number;
+  /** Server paging of the lines: the page, its setter, and the number of lines; without it every row shows. */
+  paging?: { pagination: PaginationState; onPaginationChange: (page: PaginationState) => void; lineCount: number };
 }
 
 const strong = (row: LedgerRow) => (row.kind === 'line' ? undefined : 'font-semibold');
 
 /** An account's or a folio's lines with their running balance ('$x Dr/Cr'), framed by opening, totals and closing rows. */
-export function LedgerTable({ label, rows, referenceHeader = 'Reference', loading, refreshing, error, onRetry, pagination, onPaginationChange, lineCount }: LedgerTableProps) {
+export function LedgerTable({ label, rows, referenceHeader = 'Reference', loading, refreshing, error, onRetry, paging }: LedgerTableProps) {
   const columns = useMemo<ColumnDef<LedgerRow>[]>(
     () => [
       { id: 'date', header: 'Date', enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap">{row.original.date ? toDate(row.original.date) : ''}</span> },
@@ -104,13 +102,17 @@ export function LedgerTable({ label, rows, referenceHeader = 'Reference', loadin
         loading={loading}
         error={error}
         onRetry={onRetry}
-        manualPagination
-        rowCount={lineCount}
-        paginationState={pagination}
-        onPaginationChange={(updater) => onPaginationChange(typeof updater === 'function' ? updater(pagination) : updater)}
-        pagination={{ pageSizeOptions: [100, 500, 1000] }}
-        virtual={pagination.pageSize > 100}
-        maxHeight={pagination.pageSize > 100 ? '70vh' : undefined}
+        {...(paging
+          ? {
+              manualPagination: true,
+              rowCount: paging.lineCount,
+              paginationState: paging.pagination,
+              onPaginationChange: (updater) => paging.onPaginationChange(typeof updater === 'function' ? updater(paging.pagination) : updater),
+              pagination: { pageSizeOptions: [100, 500, 1000] },
+              virtual: paging.pagination.pageSize > 100,
+              maxHeight: paging.pagination.pageSize > 100 ? '70vh' : undefined,
+            }
+          : { pagination: false, maxHeight: rows.length > 200 ? '70vh' : undefined })}
         className={refreshing ? 'opacity-70 transition-opacity' : undefined}
       />
     </div>
