@@ -4,7 +4,7 @@ import type { UserRecord } from '../users/seed';
 import { documentPostings, hasPostings, reversalPostings } from './ledger/documents';
 import { balanceTransfer, checkInPostings, checkTargetFolio, EARLY_CHECK_IN_ROLES } from './ledger/front-desk';
 import { checkDayOpen, commitPostings, folioBalance, type PostingDraft } from './ledger/post';
-import { findRecord } from './records';
+import { findRecord, forgetGroupings, recordsWhere } from './records';
 import type { AuditEntry, HotelState } from './state';
 
 /*
@@ -54,7 +54,7 @@ const MONEY_FIELDS = new Set(['amount', 'unitPrice', 'quantity', 'total', 'unitC
 export function checkRecord(state: HotelState, resource: string, record: HotelRecord, ctx: RuleContext, existing?: HotelRecord, reason?: string): Commit | undefined {
   const businessDate = state.ledger.businessDate;
   if (resource === 'room-reservations') {
-    const clash = (state.records['room-reservations'] ?? []).find(
+    const clash = recordsWhere(state, 'room-reservations', 'room', record.room).find(
       (other) => other.id !== record.id && other.room === record.room && (other.stage === 'reserved' || other.stage === 'checked-in') && overlaps(other, record),
     );
     if (clash && (record.stage === undefined || record.stage === 'reserved' || record.stage === 'checked-in')) {
@@ -147,7 +147,10 @@ export function afterCreate(state: HotelState, resource: string, record: HotelRe
     const stay = find(state, 'room-reservations', record.reservation);
     const from = find(state, 'rooms', record.fromRoom);
     const to = find(state, 'rooms', record.toRoom);
-    if (stay) stay.room = record.toRoom;
+    if (stay) {
+      stay.room = record.toRoom;
+      forgetGroupings(state, 'room-reservations');
+    }
     if (from) {
       from.stage = 'cleaning';
       audit(state, 'rooms', from, { at, by, action: 'room-change', from: 'occupied', note: `Guest moved to ${String(to?.number)}` });

@@ -30,6 +30,8 @@ export function personName(rng: Rng): string {
 interface Draft {
   rng: Rng;
   now: Date;
+  /** Days of history the seed will live (years it reaches stay open). */
+  days: number;
   index: number;
   records: Record<string, HotelRecord[]>;
 }
@@ -138,12 +140,12 @@ function setDates(resource: Resource, record: Record<string, unknown>, d: Draft)
   }
 }
 
-function buildRooms(d: Draft, state: HotelState): void {
+function buildRooms(d: Draft, state: HotelState, size: HotelSize): void {
   const floors = state.records.floors ?? [];
   const categories = state.records['room-categories'] ?? [];
   const rooms: HotelRecord[] = [];
-  floors.forEach((floor, f) => {
-    for (let n = 1; n <= 12; n++) {
+  Array.from({ length: size.floors }, (_, f) => floors[f % floors.length] as HotelRecord).forEach((floor, f) => {
+    for (let n = 1; n <= size.roomsPerFloor; n++) {
       const category = categories[(n + f) % categories.length];
       rooms.push({
         id: d.rng.uuid(),
@@ -152,7 +154,7 @@ function buildRooms(d: Draft, state: HotelState): void {
         category: category?.id ?? null,
         floor: floor.id,
         rate: null,
-        smoking: n === 12,
+        smoking: n === size.roomsPerFloor,
         notes: null,
       });
     }
@@ -171,18 +173,36 @@ function buildChart(state: HotelState): void {
   state.records['ledger-settings'] = CHART_OF_ACCOUNTS.map((account) => ({ id: `ledger-setting-${account.key}`, posting: account.key, account: `account-${account.code}` }));
 }
 
-/** Builds the seed of every hotel resource, then lives `days` (default `HISTORY_DAYS`) of the hotel's days up to today. */
-export function buildHotelSeed({ rng, now: clock }: Pick<SeedTools, 'rng' | 'now'>, days = HISTORY_DAYS): HotelState {
+/** The size of the seeded hotel and of its history (the demo's by default; benchmarks ask for a year of a big one). */
+export interface HotelSize {
+  /** Days lived before today. */
+  days: number;
+  floors: number;
+  /** At most 99 (room numbers are three digits: floor and two). */
+  roomsPerFloor: number;
+  occupancy: number;
+  /** Shortest and longest stay in nights. */
+  nights: [number, number];
+  /** Leave today's arrivals, departures and dirty rooms for the desk (the demo), or live today like any day. */
+  leaveToday: boolean;
+}
+
+export const DEMO_HOTEL: HotelSize = { days: HISTORY_DAYS, floors: 5, roomsPerFloor: 12, occupancy: 0.7, nights: [1, 5], leaveToday: true };
+
+/** Builds the seed of every hotel resource, then lives `size.days` of the hotel's days up to today. */
+export function buildHotelSeed({ rng, now: clock }: Pick<SeedTools, 'rng' | 'now'>, size: Partial<HotelSize> = {}): HotelState {
+  const hotel: HotelSize = { ...DEMO_HOTEL, ...size };
+  const days = hotel.days;
   const today = iso(clock);
   // The seed depends on the day only (relative times count from its noon), so a day's seed can be reused.
   const now = new Date(`${today}T12:00:00.000Z`);
   const state: HotelState = { records: {}, audit: {}, counters: {}, ledger: emptyLedger(addDays(today, -days)) };
-  const d: Draft = { rng, now, index: 0, records: state.records };
+  const d: Draft = { rng, now, days, index: 0, records: state.records };
   const system = 'Amara Okafor';
 
   for (const resource of dependencyOrder(RESOURCES)) {
     if (resource.name === 'rooms') {
-      buildRooms(d, state);
+      buildRooms(d, state, hotel);
       continue;
     }
     if (resource.name === 'account-groups' || resource.name === 'accounts' || resource.name === 'ledger-settings') {
@@ -226,7 +246,7 @@ export function buildHotelSeed({ rng, now: clock }: Pick<SeedTools, 'rng' | 'now
       state.audit[`${resource.name}/${record.id}`] = [entry];
     }
   }
-  runHistory(state, rng, today, { days, occupancy: 0.7 });
+  runHistory(state, rng, today, { days, occupancy: hotel.occupancy, nights: hotel.nights, leaveToday: hotel.leaveToday });
   return state;
 }
 
@@ -302,7 +322,7 @@ function adjust(name: string, input: Record<string, unknown>, d: Draft, index: n
   if (name === 'financial-years') {
     // The current year holds today; a year the history reaches into stays open; older ones are closed.
     const year = d.now.getUTCFullYear() - (2 - index);
-    const historyStarts = new Date(d.now.getTime() - HISTORY_DAYS * DAY).getUTCFullYear();
+    const historyStarts = new Date(d.now.getTime() - d.days * DAY).getUTCFullYear();
     input.name = `FY ${year}`;
     input.startDate = `${year}-01-01`;
     input.status = year >= historyStarts ? 'open' : 'closed';

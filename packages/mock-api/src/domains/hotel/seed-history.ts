@@ -23,6 +23,8 @@ export interface HistoryOptions {
   occupancy: number;
   /** Leave today's work to do: arrivals to check in, departures settled but in house, rooms to clean. */
   leaveToday?: boolean;
+  /** Shortest and longest stay in nights (default 1 to 5). */
+  nights?: [number, number];
 }
 
 const staff = (name: string, role: string): UserRecord => ({ id: `seed-${role}`, name, email: `${role}@hotel.test`, avatar: null, status: 'online', roles: [role], password: '' });
@@ -84,6 +86,9 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
   const booked = new Map<string, Booking[]>(rooms.map((room) => [room.id, []]));
   const free = (roomId: string, from: string, to: string) => (booked.get(roomId) ?? []).every((b) => to <= b.from || b.to <= from);
   const stays = () => state.records['room-reservations'] ?? [];
+  // The stays still to arrive or in house: every day's work reads these, not the whole history.
+  let open: HotelRecord[] = stays().filter((s) => s.stage === 'reserved' || s.stage === 'checked-in');
+  const [shortest, longest] = options.nights ?? [1, 5];
 
   // Generic documents that post (sales, tickets, paid expenses, supplier invoices...) are posted on their own day.
   const events = new Map<string, (() => void)[]>();
@@ -120,9 +125,10 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
   });
   commitPostings(state, [{ ...opening, source: { kind: 'opening', resource: null, id: null, number: null } }], { by: accountant.name, at: at(first, 8) });
 
-  const nightly = Math.max(1, Math.round((rooms.length * options.occupancy) / 3));
+  const nightly = Math.max(1, Math.round((rooms.length * options.occupancy * 2) / (shortest + longest)));
   for (let day = first; day <= today; day = addDays(day, 1)) {
     const isToday = day === today;
+    open = open.filter((s) => s.stage === 'reserved' || s.stage === 'checked-in');
     const leave = isToday && options.leaveToday !== false;
     for (const run of events.get(day) ?? []) run();
 
@@ -132,12 +138,13 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
     }
 
     // Departures: settle, or send the bill to the group or the company, then check out.
-    for (const stay of stays().filter((s) => s.stage === 'checked-in' && s.departureDate === day)) {
+    for (const stay of open.filter((s) => s.stage === 'checked-in' && s.departureDate === day)) {
       const balance = folioBalance(state, `stay:${stay.id}`);
       const guest = guests.find((g) => g.id === stay.guest);
       const toGroup = balance > 0 && typeof stay.group === 'string';
       const toCity = balance > 0 && !toGroup && guest?.guestType === 'corporate' && cityAccounts.length > 0 && rng.chance(0.6);
-      if (balance > 0 && !toGroup && !toCity) {
+      // Today's departures have settled in advance, so the desk can check them out in one step.
+      if (balance > 0 && (leave || (!toGroup && !toCity))) {
         createRecord(state, resource('payments'), {
           kind: 'guest', reservation: stay.id, amount: balance / 100, method: rng.pick(['card', 'card', 'card', 'cash', 'cash', 'bank-transfer', 'mobile-money']), date: at(day, 10, rng.int(0, 59)),
         }, desk, at(day, 10));
@@ -158,7 +165,7 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
     // New bookings, a few with a deposit; once in a while a guest moves a deposit to another booking.
     for (let n = 0; n < nightly + rng.int(-2, 2); n++) {
       const arrival = addDays(day, rng.chance(0.3) ? 0 : rng.int(1, 14));
-      const departure = addDays(arrival, rng.int(1, 5));
+      const departure = addDays(arrival, rng.int(shortest, longest));
       const room = [rng.pick(rooms), rng.pick(rooms), rng.pick(rooms)].find((r) => free(r.id, arrival, departure));
       if (!room) continue;
       const group = groups.find((g) => String(g.arrivalDate) <= arrival && departure <= String(g.departureDate));
@@ -167,11 +174,12 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
         rate: rates.get(room.category as string) ?? 120, breakfast: rng.chance(0.8), group: group && rng.chance(0.3) ? group.id : null, notes: null,
       }, desk, at(day, 9, rng.int(0, 59)));
       booked.get(room.id)?.push({ from: arrival, to: departure });
+      open.push(stay);
       if (arrival > day && rng.chance(0.3)) {
         createRecord(state, resource('reservation-deposits'), { reservation: stay.id, amount: Math.round(Number(stay.rate) * 50) / 100, method: rng.pick(['card', 'bank-transfer', 'cash']), date: day }, desk, at(day, 9, 30));
       }
       // A guest who booked twice moves the deposit of one booking to the other.
-      const other = stays().find((s) => s !== stay && s.guest === stay.guest && s.stage === 'reserved');
+      const other = open.find((s) => s !== stay && s.guest === stay.guest && s.stage === 'reserved');
       if (other && arrival > day && folioBalance(state, `stay:${other.id}`) < 0 && rng.chance(0.5)) {
         createRecord(state, resource('deposit-transfers'), {
           fromReservation: other.id, toReservation: stay.id, amount: -folioBalance(state, `stay:${other.id}`) / 100, date: day, reason: 'Guest merged two bookings',
@@ -193,7 +201,7 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
     }
 
     // Arrivals: most come (today only the morning's); the rest the audit marks no-show.
-    for (const stay of stays().filter((s) => s.stage === 'reserved' && s.arrivalDate === day)) {
+    for (const stay of open.filter((s) => s.stage === 'reserved' && s.arrivalDate === day)) {
       const room = rooms.find((r) => r.id === stay.room);
       // A room still dirty when its guest arrives is cleaned first.
       if (room?.stage === 'cleaning') moveRecord(state, resource('rooms'), room, { action: 'mark-clean' }, housekeeping, at(day, 14));
@@ -202,7 +210,7 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
     }
 
     // In house: minibar, restaurant and bar charges, now and then a payment on account.
-    for (const stay of stays().filter((s) => s.stage === 'checked-in')) {
+    for (const stay of open.filter((s) => s.stage === 'checked-in' && !(leave && s.departureDate === day))) {
       if (rng.chance(0.25)) {
         const category = rng.pick(['minibar', 'restaurant', 'bar', 'laundry', 'telephone']);
         const description = { minibar: 'Minibar', restaurant: 'Dinner at the restaurant', bar: 'Lobby bar', laundry: 'Laundry service', telephone: 'Telephone' }[category] as string;
@@ -222,7 +230,7 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
 
     // Now and then a guest asks for another room for the rest of the stay.
     if (!isToday && rng.chance(0.15)) {
-      const stay = rng.pick(stays().filter((s) => s.stage === 'checked-in' && String(s.departureDate) > day).concat([undefined as never]));
+      const stay = rng.pick(open.filter((s) => s.stage === 'checked-in' && String(s.departureDate) > day).concat([undefined as never]));
       const target = stay && rooms.find((r) => r.stage === 'available' && r.id !== stay.room && free(r.id, day, String(stay.departureDate)));
       if (stay && target) {
         const old = booked.get(String(stay.room)) ?? [];

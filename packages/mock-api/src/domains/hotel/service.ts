@@ -2,6 +2,7 @@ import { findTransition, isFinalStage, validateRecord, type FolioRef, type Hotel
 import { badRequest, conflict, forbidden } from '../../core/errors';
 import type { UserRecord } from '../users/seed';
 import { nextCode, nextId } from './codes';
+import { findRecord, forgetGroupings } from './records';
 import { afterCreate, afterTransition, checkRecord, checkTransition } from './rules';
 import type { HotelState } from './state';
 
@@ -23,7 +24,7 @@ function checkReferences(state: HotelState, resource: Resource, value: Record<st
   for (const field of resource.fields) {
     const id = value[field.name];
     if (field.type !== 'reference' || typeof id !== 'string' || !field.reference) continue;
-    if (!state.records[field.reference.resource]?.some((r) => r.id === id)) fields[field.name] = `${field.label} names no existing record`;
+    if (!findRecord(state, field.reference.resource, id)) fields[field.name] = `${field.label} names no existing record`;
   }
   if (Object.keys(fields).length) invalid(resource, fields);
 }
@@ -98,6 +99,7 @@ export function updateRecord(state: HotelState, resource: Resource, existing: Ho
   const next: HotelRecord = { ...existing, ...result.value };
   const commit = checkRecord(state, resource.name, next, { user, at }, existing, reason);
   Object.assign(existing, result.value);
+  forgetGroupings(state, resource.name);
   (state.audit[`${resource.name}/${existing.id}`] ??= []).push({
     at, by: user.name, action: commit ? 'correct' : 'update', from: existing.stage ?? null, to: existing.stage ?? null,
     note: `Changed ${Object.keys(result.value).join(', ')}${commit && reason ? `: ${reason.trim()}` : ''}`,

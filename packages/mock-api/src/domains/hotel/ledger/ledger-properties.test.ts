@@ -1,7 +1,7 @@
 import { folioKey, getResource, type HotelRecord } from '@hotel/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MockApiError } from '../../../core/errors';
+import { conflict, MockApiError } from '../../../core/errors';
 import { createRng } from '../../../core/random';
 import { buildHotelSeed } from '../seed-data';
 import { HISTORY_STAFF } from '../seed-history';
@@ -24,11 +24,15 @@ import { addDays } from './store';
  */
 
 const TODAY = '2026-11-22';
-const base = buildHotelSeed({ rng: createRng('42:hotel'), now: new Date(`${TODAY}T10:00:00Z`) }, 4);
+const base = buildHotelSeed({ rng: createRng('42:hotel'), now: new Date(`${TODAY}T10:00:00Z`) }, { days: 4 });
 const { desk, supervisor, auditor, accountant } = HISTORY_STAFF;
 const at = (state: HotelState) => `${state.ledger.businessDate}T12:00:00.000Z`;
 const stays = (state: HotelState) => state.records['room-reservations'] ?? [];
-const pick = <T,>(list: readonly T[], n: number): T | undefined => (list.length ? list[n % list.length] : undefined);
+/** The n-th of a list (wrapping); with nothing to act on the step is refused like any other. */
+const pick = <T,>(list: readonly T[], n: number): T => {
+  if (!list.length) throw conflict('Nothing to act on');
+  return list[n % list.length] as T;
+};
 
 type Op = { name: string; run: (state: HotelState, n: number, amount: number) => void };
 
@@ -39,7 +43,7 @@ const ops: Op[] = [
       const rooms = (s.records.rooms ?? []).filter((r) => r.stage !== 'out-of-order');
       const arrival = addDays(s.ledger.businessDate, n % 3);
       createRecord(s, getResource('room-reservations'), {
-        guest: pick(s.records.guests ?? [], n)?.id, room: pick(rooms, n * 7)?.id, arrivalDate: arrival, departureDate: addDays(arrival, 1 + (n % 3)), adults: 1, rate: Math.round((50 + amount) * 100) / 100,
+        guest: pick(s.records.guests ?? [], n).id, room: pick(rooms, n * 7).id, arrivalDate: arrival, departureDate: addDays(arrival, 1 + (n % 3)), adults: 1, rate: Math.round((50 + amount) * 100) / 100,
       }, desk, at(s));
     },
   },
@@ -53,7 +57,7 @@ const ops: Op[] = [
   {
     name: 'check in',
     run: (s, n) => {
-      const stay = pick(stays(s).filter((r) => r.stage === 'reserved'), n) as HotelRecord;
+      const stay = pick(stays(s).filter((r) => r.stage === 'reserved'), n);
       moveRecord(s, getResource('room-reservations'), stay, { action: 'check-in', note: n % 2 ? 'Arrived early' : null }, n % 4 === 1 ? supervisor : desk, at(s));
     },
   },
@@ -83,15 +87,14 @@ const ops: Op[] = [
       const lines = s.ledger.lines.filter((l) => (l.kind === 'charge' || l.kind === 'payment' || l.kind === 'deposit') && l.folio.startsWith('stay:'));
       const line = pick(lines, n);
       const targets = [...stays(s).filter((r) => r.stage === 'checked-in').map((r) => folioKey({ kind: 'stay', id: r.id })), ...(s.records['city-ledger-accounts'] ?? []).map((a) => `city:${a.id}`)];
-      const to = pick(targets, n * 3) as string;
-      if (!line) throw new MockApiError(409, 'CONFLICT', 'nothing to move');
+      const to = pick(targets, n * 3);
       commitPostings(s, [lineTransfer(s, line.folio, line.id, to, 'Property test')], { by: desk.name, at: at(s) });
     },
   },
   {
     name: 'check out',
     run: (s, n) => {
-      const stay = pick(stays(s).filter((r) => r.stage === 'checked-in'), n) as HotelRecord;
+      const stay = pick(stays(s).filter((r) => r.stage === 'checked-in'), n);
       const city = pick(s.records['city-ledger-accounts'] ?? [], n);
       moveRecord(s, getResource('room-reservations'), stay, { action: 'check-out', transferTo: n % 2 && city ? { kind: 'city', id: city.id } : undefined }, desk, at(s));
     },
@@ -99,28 +102,28 @@ const ops: Op[] = [
   {
     name: 'reverse a charge',
     run: (s, n) => {
-      const charge = pick((s.records['room-charges'] ?? []).filter((c) => c.stage === 'posted'), n) as HotelRecord;
+      const charge = pick((s.records['room-charges'] ?? []).filter((c) => c.stage === 'posted'), n);
       moveRecord(s, getResource('room-charges'), charge, { action: 'reverse', note: 'Posted in error' }, auditor, at(s));
     },
   },
   {
     name: 'void a receipt',
     run: (s, n) => {
-      const payment = pick((s.records.payments ?? []).filter((p) => p.stage === 'posted'), n) as HotelRecord;
+      const payment = pick((s.records.payments ?? []).filter((p) => p.stage === 'posted'), n);
       moveRecord(s, getResource('payments'), payment, { action: 'void', note: 'Wrong amount' }, auditor, at(s));
     },
   },
   {
     name: 'correct a sale',
     run: (s, n, amount) => {
-      const sale = pick((s.records['pos-sales'] ?? []).filter((p) => p.stage === 'posted'), n) as HotelRecord;
+      const sale = pick((s.records['pos-sales'] ?? []).filter((p) => p.stage === 'posted'), n);
       updateRecord(s, getResource('pos-sales'), sale, { unitPrice: amount }, auditor, at(s), 'Rate keyed wrong');
     },
   },
   {
     name: 'allowance',
     run: (s, n, amount) => {
-      const stay = pick(stays(s).filter((r) => r.stage === 'checked-in'), n) as HotelRecord;
+      const stay = pick(stays(s).filter((r) => r.stage === 'checked-in'), n);
       commitPostings(s, [allowancePosting(s, folioKey({ kind: 'stay', id: stay?.id ?? '' }), Math.round(amount * 100), 'room-night', 'Goodwill', 'Noisy room')], { by: supervisor.name, at: at(s) });
     },
   },
