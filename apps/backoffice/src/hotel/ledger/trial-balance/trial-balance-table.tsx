@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TrialBalanceResponse, TrialBalanceRow } from '@hotel/domain';
+import { DataTable, EmptyState } from '@hotel/ui';
+import { Amount } from '../shared/amount';
+import type { DateRange } from '../shared/date-range-form';
+
+/** A row of the table: an account, or the totals. */
+type Row = Omit<TrialBalanceRow, 'type'> & { kind: 'account' | 'totals' };
+
+/** The six figure columns, in order. */
+export const FIGURES = [
+  ['openingDebit', 'Opening Dr'],
+  ['openingCredit', 'Opening Cr'],
+  ['debit', 'Period Dr'],
+  ['credit', 'Period Cr'],
+  ['closingDebit', 'Closing Dr'],
+  ['closingCredit', 'Closing Cr'],
+] as const;
+
+export interface TrialBalanceTableProps {
+  /** The answer (undefined while the first one loads). */
+  data: TrialBalanceResponse | undefined;
+  /** The range, for the links to each account's ledger. */
+  range: DateRange;
+  loading: boolean;
+  refreshing: boolean;
+  error: string | undefined;
+  onRetry: () => void;
+}
+
+/** Per account: code, name, opening, period and closing debit and credit; a totals row. Each account links to its ledger for the range. */
+export function TrialBalanceTable({ data, range, loading, refreshing, error, onRetry }: TrialBalanceTableProps) {
+  const rows = useMemo<Row[]>(
+    () => (data?.rows.length ? [...data.rows.map((row) => ({ ...row, kind: 'account' as const })), { ...data.totals, account: 'totals', code: '', name: 'Totals', kind: 'totals' as const }] : []),
+    [data],
+  );
+  const columns = useMemo<ColumnDef<Row>[]>(
+    () => [
+      { id: 'code', header: 'Code', enableSorting: false, cell: ({ row }) => <span className="font-mono text-xs">{row.original.code}</span> },
+      {
+        id: 'name',
+        header: 'Account',
+        enableSorting: false,
+        cell: ({ row }) =>
+          row.original.kind === 'totals' ? (
+            <span className="font-semibold">Totals</span>
+          ) : (
+            <Link
+              to={`/accounts/general-ledgers?${new URLSearchParams({ account: row.original.account, from: range.from, to: range.to }).toString()}`}
+              className="whitespace-nowrap text-primary underline-offset-4 hover:underline"
+              aria-label={`Ledger of ${row.original.code} ${row.original.name}`}
+            >
+              {row.original.name}
+            </Link>
+          ),
+      },
+      ...FIGURES.map(
+        ([key, label]): ColumnDef<Row> => ({
+          id: key,
+          header: () => <span className="block whitespace-nowrap text-end">{label}</span>,
+          enableSorting: false,
+          cell: ({ row }) => <Amount value={row.original[key]} blankZero={row.original.kind === 'account'} className={row.original.kind === 'totals' ? 'font-semibold' : undefined} />,
+        }),
+      ),
+    ],
+    [range.from, range.to],
+  );
+  return (
+    <div data-slot="trial-balance-table" aria-busy={refreshing || undefined}>
+      <DataTable
+        aria-label="Trial balance"
+        columns={columns}
+        data={rows}
+        getRowId={(row) => row.account}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        pagination={false}
+        emptyState={<EmptyState level={2} icon="heroicons_outline:scale" title="No accounts yet" description="The chart of accounts is empty, so there is nothing to balance." />}
+        className={refreshing ? 'opacity-70 transition-opacity' : undefined}
+      />
+    </div>
+  );
+}
