@@ -163,6 +163,18 @@ export const CheckOutAtZero: Story = {
   },
 };
 
+/** Charges and payments that meet: settled, nothing to allow. */
+export const ZeroBalance: Story = {
+  render: stayStory('zero', { charges: [{ category: 'laundry', description: 'Laundry', amount: 18 }], payments: [18] }),
+  play: async ({ canvasElement }) => {
+    const { canvas } = await loaded(canvasElement);
+    await expectBalance(canvasElement, '$0.00');
+    await expect(canvasElement.querySelector('[data-slot="folio-balance"]')).toHaveAttribute('data-state', 'settled');
+    await expect(canvas.getByText('Settled')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Allowance' })).not.toBeInTheDocument();
+  },
+};
+
 /** Paid more than charged: the hotel owes the guest. */
 export const CreditBalance: Story = {
   render: stayStory('credit', { charges: [{ category: 'minibar', description: 'Water', amount: 10 }], payments: [50] }),
