@@ -1,11 +1,165 @@
-import type { LedgerScreen } from '@hotel/domain';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ColumnDef } from '@tanstack/react-table';
+import { formatMoney, type FolioListItem, type LedgerScreen } from '@hotel/domain';
+import { useHttpClient } from '@hotel/shell';
+import { Button, buttonVariants, DataTable, EmptyState, FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, toDate, toast } from '@hotel/ui';
 import { ScreenHeader } from '../../shared/screen-header';
+import { messageOf } from '../../shared/use-request';
+import { Amount } from '../shared/amount';
+import { csvText, downloadCsv } from '../shared/csv';
+import { Figures } from '../shared/figures';
+import { folioHref } from '../shared/folio-links';
+import { formatBalance } from '../shared/ledger-format';
+import { fetchCityLedger, useCityLedger, type BalanceFilter } from './use-city-ledger';
 
 export interface CityLedgerProps {
-  /** The screen declaration. */
+  /** The screen declaration (view 'city-ledger'). */
   screen: LedgerScreen;
 }
 
+const ACCOUNTS_PATH = '/creditors/debitors/city-ledger-accounts';
+const ALL = '__all__';
+const BALANCES: readonly [BalanceFilter, string][] = [
+  ['debtors', 'Owing the hotel'],
+  ['creditors', 'In credit'],
+  ['open', 'Not settled'],
+];
+
+/** The city ledger: every debtor account with its charges, credits, balance and last posting; totals; each opens its folio. */
 export function CityLedger({ screen }: CityLedgerProps) {
-  return <ScreenHeader title={screen.title} section={screen.group} />;
+  const client = useHttpClient();
+  const city = useCityLedger();
+  const [exporting, setExporting] = useState(false);
+  const data = city.list.data;
+  const columns = useMemo<ColumnDef<FolioListItem>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Account',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Link to={folioHref(row.original.folio)} className="text-primary underline-offset-4 hover:underline [overflow-wrap:anywhere]">
+            {row.original.name}
+          </Link>
+        ),
+      },
+      { id: 'number', header: 'Code', enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap font-mono text-xs">{row.original.number}</span> },
+      { id: 'charges', header: () => <span className="block text-end">Charges</span>, enableSorting: false, cell: ({ row }) => <Amount value={row.original.charges} /> },
+      { id: 'credits', header: () => <span className="block text-end">Credits</span>, enableSorting: false, cell: ({ row }) => <Amount value={row.original.credits} /> },
+      { id: 'balance', header: () => <span className="block text-end">Balance</span>, enableSorting: false, cell: ({ row }) => <Amount value={row.original.balance} balance /> },
+      { id: 'lastPosting', header: 'Last posting', enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap">{row.original.lastPosting ? toDate(row.original.lastPosting) : 'None yet'}</span> },
+    ],
+    [],
+  );
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await fetchCityLedger(client, city.query);
+      const text = csvText(
+        ['Account', 'Code', 'Charges', 'Credits', 'Balance', 'Last posting'],
+        [
+          ...all.items.map((item) => [item.name, item.number, formatMoney(item.charges), formatMoney(item.credits), formatBalance(item.balance), item.lastPosting ?? '']),
+          ['Totals', '', formatMoney(all.totals.charges), formatMoney(all.totals.credits), formatBalance(all.totals.balance), ''],
+        ],
+      );
+      downloadCsv('city-ledger', text);
+      toast({ title: `Exported ${all.items.length} city-ledger accounts`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Export failed', description: messageOf(error), variant: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const filtered = Boolean(city.search.trim() || city.balance);
+  return (
+    <div data-slot="city-ledger">
+      <ScreenHeader
+        title={screen.title}
+        section={screen.group}
+        description="What each company and individual debtor owes the hotel, from their city-ledger folios."
+        actions={
+          <>
+            <Link to={ACCOUNTS_PATH} className={buttonVariants({ variant: 'outline' })}>
+              City Ledger Accounts
+            </Link>
+            <Button variant="outline" onClick={() => void exportCsv()} disabled={!data?.total || exporting}>
+              {exporting ? 'Exporting…' : 'Export CSV'}
+            </Button>
+          </>
+        }
+      />
+      <div className="grid gap-4 p-4 sm:p-8" aria-busy={(city.list.loading && Boolean(data)) || undefined}>
+        <div className="flex flex-wrap items-end gap-3">
+          <FormField label="Search accounts" className="w-full sm:w-72">
+            <Input type="search" placeholder="Name or code" value={city.search} onChange={(e) => city.setSearch(e.target.value)} />
+          </FormField>
+          <FormField label="Balance" className="w-full sm:w-56">
+            {(props) => (
+              <Select value={city.balance || ALL} onValueChange={(value) => city.setBalance(value === ALL ? '' : (value as BalanceFilter))}>
+                <SelectTrigger {...props} className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ALL}>Every account</SelectItem>
+                  {BALANCES.map(([value, label]) => (
+                    <SelectItem key={value} value={value}>
+                      {label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+        </div>
+        {data ? (
+          <Figures
+            label="City ledger totals"
+            items={[
+              { label: 'Accounts', value: data.total },
+              { label: 'Charges', value: formatMoney(data.totals.charges) },
+              { label: 'Credits', value: formatMoney(data.totals.credits) },
+              { label: 'Balance', value: formatBalance(data.totals.balance) },
+            ]}
+          />
+        ) : null}
+        <DataTable
+          aria-label="City ledger"
+          columns={columns}
+          data={data?.items ?? []}
+          getRowId={(item) => item.folio.id}
+          loading={city.list.loading && !data}
+          error={city.list.error ? messageOf(city.list.error) : undefined}
+          onRetry={city.list.reload}
+          manualPagination
+          rowCount={data?.total ?? 0}
+          paginationState={city.pagination}
+          onPaginationChange={(updater) => city.setPagination(typeof updater === 'function' ? updater(city.pagination) : updater)}
+          pagination={{ pageSizeOptions: [25, 100, 1000] }}
+          virtual={city.pagination.pageSize > 100}
+          maxHeight={city.pagination.pageSize > 100 ? '70vh' : undefined}
+          emptyState={
+            filtered ? (
+              'No city-ledger account matches.'
+            ) : (
+              <EmptyState
+                level={2}
+                icon="heroicons_outline:building-office"
+                title="No city-ledger accounts yet"
+                description="Companies and individuals the hotel bills are set up as city-ledger accounts."
+                action={
+                  <Link to={ACCOUNTS_PATH} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                    Set up an account
+                  </Link>
+                }
+              />
+            )
+          }
+          className={city.list.loading && data ? 'opacity-70 transition-opacity' : undefined}
+        />
+      </div>
+    </div>
+  );
 }
