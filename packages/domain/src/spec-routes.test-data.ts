@@ -48,7 +48,14 @@ const decisionOne = [
   '/inventories/live-inventory-combined', '/reports/revenue-collections-summary', '/front-office/pos/new', '/accounts/approved-fund-requests',
 ];
 
+/** Issue 15: the night audit, the city-ledger accounts, the folio pages and the daily room revenue report. */
+const ledgerAdditions = [
+  '/auditor/night-audit', '/creditors/debitors/city-ledger-accounts', '/creditors/debitors/city-ledger/:id', '/front-office/folios/:id',
+  '/front-office/group-folios/:id', '/reports/room-revenue',
+];
+
 export const SPEC_HOTEL_PATHS: string[] = [
   ...Object.entries(groups).flatMap(([group, paths]) => paths.map((path) => `/${group}/${path}`)),
   ...decisionOne,
+  ...ledgerAdditions,
 ];

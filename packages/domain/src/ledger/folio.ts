@@ -50,6 +50,8 @@ export interface FolioLine {
   reversedBy: string | null;
   /** For a transfer: the other folio, its label and the matching line. */
   transfer: { folio: FolioRef; label: string; line: string } | null;
+  /** For a line moved to another folio: where it is now (the transfer-in line that carries it). */
+  movedTo: { folio: FolioRef; label: string; line: string } | null;
   /** Why a reversal, transfer or allowance was made. */
   reason: string | null;
 }
@@ -67,6 +69,10 @@ export interface FolioResponse {
     room: string | null;
     /** Stage of the stay (reserved, checked-in, checked-out, cancelled, no-show); null for groups and accounts. */
     stage: string | null;
+    /** A stay's dates and its group (the group's master folio takes its balance at check-out); null otherwise. */
+    arrivalDate: string | null;
+    departureDate: string | null;
+    group: string | null;
   };
   /** The lines in posting order, each with its running balance (within `from`..`to` when asked). */
   lines: FolioLine[];
@@ -134,3 +140,9 @@ export function parseFolioKey(key: string): FolioRef | undefined {
   const id = key.slice(index + 1);
   return index > 0 && id && (kind === 'stay' || kind === 'group' || kind === 'city') ? { kind, id } : undefined;
 }
+
+/** Who may check a guest in before the arrival date (with a note). Admin always may. */
+export const EARLY_CHECK_IN_ROLES: readonly string[] = ['front-office-supervisor', 'manager', 'admin'];
+
+/** Who may grant an allowance on a folio. Admin always may. */
+export const ALLOWANCE_ROLES: readonly string[] = ['front-office-supervisor', 'manager', 'auditor', 'admin'];

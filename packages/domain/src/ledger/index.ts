@@ -11,7 +11,9 @@ export {
   type PostingKey,
 } from './chart';
 export {
+  ALLOWANCE_ROLES,
   CHARGE_CATEGORIES,
+  EARLY_CHECK_IN_ROLES,
   FOLIO_LINE_KINDS,
   folioKey,
   parseFolioKey,

@@ -1,8 +1,8 @@
-import { folioKey, formatCents, isPostingResource, REVERSING_ACTIONS, toCents, type FolioRef, type HotelRecord } from '@hotel/domain';
+import { EARLY_CHECK_IN_ROLES, folioKey, formatCents, isPostingResource, REVERSING_ACTIONS, toCents, type FolioRef, type HotelRecord } from '@hotel/domain';
 import { badRequest, conflict } from '../../core/errors';
 import type { UserRecord } from '../users/seed';
 import { documentPostings, hasPostings, reversalPostings } from './ledger/documents';
-import { balanceTransfer, checkInPostings, checkTargetFolio, EARLY_CHECK_IN_ROLES } from './ledger/front-desk';
+import { balanceTransfer, checkInPostings, checkTargetFolio } from './ledger/front-desk';
 import { checkDayOpen, commitPostings, folioBalance, type PostingDraft } from './ledger/post';
 import { findRecord, forgetGroupings, recordsWhere } from './records';
 import type { AuditEntry, HotelState } from './state';
@@ -67,6 +67,9 @@ export function checkRecord(state: HotelState, resource: string, record: HotelRe
     if (record.stage === 'checked-in' && String(record.departureDate) < businessDate) {
       throw badRequest(`An in-house stay cannot depart before the business date (${businessDate}).`, { departureDate: `must be ${businessDate} or later` });
     }
+  }
+  if (resource === 'financial-years' && record.status === 'closed' && existing?.status !== 'closed' && String(record.endDate) >= businessDate) {
+    throw conflict(`${String(record.name)} runs to ${String(record.endDate)}; it can be closed once the night audit has closed its last day (the business date is ${businessDate}).`);
   }
   if (resource === 'payments') {
     const stay = find(state, 'room-reservations', record.reservation);
@@ -169,7 +172,7 @@ function checkIn(state: HotelState, record: HotelRecord, ctx: RuleContext): Comm
   const businessDate = state.ledger.businessDate;
   const early = String(record.arrivalDate) > businessDate;
   if (early) {
-    const may = ctx.user.roles.some((role) => (EARLY_CHECK_IN_ROLES as readonly string[]).includes(role));
+    const may = ctx.user.roles.some((role) => EARLY_CHECK_IN_ROLES.includes(role));
     if (!may || !ctx.note?.trim()) {
       throw conflict(
         `${String(record.number)} arrives on ${String(record.arrivalDate)}, after the business date ${businessDate}; an early check-in needs a note and a front-office supervisor, manager or admin.`,

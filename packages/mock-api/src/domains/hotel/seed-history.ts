@@ -138,7 +138,8 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
     }
 
     // Departures: settle, or send the bill to the group or the company, then check out.
-    for (const stay of open.filter((s) => s.stage === 'checked-in' && s.departureDate === day)) {
+    const departing = open.filter((s) => s.stage === 'checked-in' && s.departureDate === day);
+    for (const [i, stay] of departing.entries()) {
       const balance = folioBalance(state, `stay:${stay.id}`);
       const guest = guests.find((g) => g.id === stay.guest);
       const toGroup = balance > 0 && typeof stay.group === 'string';
@@ -157,7 +158,7 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
         moveRecord(state, resource('refunds'), refund, { action: 'approve' }, accountant, at(day, 10, 10));
         moveRecord(state, resource('refunds'), refund, { action: 'pay' }, accountant, at(day, 10, 20));
       }
-      if (leave) continue; // today's departures are settled but still in house
+      if (leave && i >= departing.length - 3) continue; // today the last three have settled but are still in house
       const transferTo = toGroup ? { kind: 'group' as const, id: String(stay.group) } : toCity ? { kind: 'city' as const, id: rng.pick(cityAccounts).id } : undefined;
       moveRecord(state, resource('room-reservations'), stay, { action: 'check-out', note: transferTo ? 'Billed to account' : null, transferTo }, desk, at(day, 11));
     }

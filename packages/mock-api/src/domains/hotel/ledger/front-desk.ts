@@ -1,4 +1,4 @@
-import { folioKey, formatCents, parseFolioKey, percentOf, revenueKeyOf, toCents, type ChargeCategory, type FolioRef, type HotelRecord } from '@hotel/domain';
+import { folioKey, formatCents, parseFolioKey, percentOf, revenueKeyOf, toCents, type ChargeCategory, type FolioRef, type FolioResponse, type HotelRecord } from '@hotel/domain';
 import { badRequest, conflict, notFound } from '../../../core/errors';
 import { findRecord } from '../records';
 import type { HotelState } from '../state';
@@ -11,9 +11,6 @@ import type { StoredLine } from './store';
  * of the guest ledger at check-in, a line or a balance moved to another folio, and an allowance.
  */
 
-/** Roles that may check a guest in before the arrival date (with a note). */
-export const EARLY_CHECK_IN_ROLES = ['front-office-supervisor', 'manager', 'admin'] as const;
-
 /** The hotel profile's tax rate in percent (0 when unset). */
 export function taxRateOf(state: HotelState): number {
   const rate = state.records.hotels?.[0]?.taxRate;
@@ -21,17 +18,21 @@ export function taxRateOf(state: HotelState): number {
 }
 
 /** A folio's display name and number: the guest and reservation, the group, the account. */
-export function folioLabel(state: HotelState, folio: string): { name: string; number: string; room: string | null; stage: string | null } {
-  const ref = parseFolioKey(folio);
+export function folioLabel(state: HotelState, folio: string): FolioResponse['folio'] {
+  const ref = parseFolioKey(folio) ?? { kind: 'stay' as const, id: folio };
   const owner = folioOwner(state, folio);
-  if (!ref || !owner) return { name: folio, number: folio, room: null, stage: null };
+  const base = { kind: ref.kind, id: ref.id, room: null, stage: null, arrivalDate: null, departureDate: null, group: null };
+  if (!owner) return { ...base, name: folio, number: folio };
   if (ref.kind === 'stay') {
     const guest = findRecord(state, 'guests', owner.guest);
     const room = findRecord(state, 'rooms', owner.room);
-    return { name: String(guest?.name ?? 'Guest'), number: String(owner.number), room: room ? String(room.number) : null, stage: owner.stage ?? null };
+    return {
+      ...base, name: String(guest?.name ?? 'Guest'), number: String(owner.number), room: room ? String(room.number) : null, stage: owner.stage ?? null,
+      arrivalDate: String(owner.arrivalDate), departureDate: String(owner.departureDate), group: typeof owner.group === 'string' ? owner.group : null,
+    };
   }
-  if (ref.kind === 'group') return { name: String(owner.name), number: String(owner.name), room: null, stage: null };
-  return { name: String(owner.name), number: String(owner.code ?? owner.name), room: null, stage: null };
+  if (ref.kind === 'group') return { ...base, name: String(owner.name), number: String(owner.name) };
+  return { ...base, name: String(owner.name), number: String(owner.code ?? owner.name) };
 }
 
 /**

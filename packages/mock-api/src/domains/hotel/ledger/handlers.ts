@@ -1,4 +1,4 @@
-import { CHARGE_CATEGORIES, folioKey, isIsoDate, ledgerRoles, toCents, type FolioKind, type FolioRef, type LedgerView } from '@hotel/domain';
+import { ALLOWANCE_ROLES, CHARGE_CATEGORIES, folioKey, isIsoDate, ledgerRoles, toCents, type FolioKind, type FolioRef, type LedgerView } from '@hotel/domain';
 import { http, type HttpHandler } from 'msw';
 import * as z from 'zod/mini';
 import { requireUser } from '../../../core/auth';
@@ -42,7 +42,7 @@ function checkRange(from?: string, to?: string) {
  *   GET  api/hotel/night-audit                            → the checklist of the business date
  *   POST api/hotel/night-audit {date}                     → {closedDate, businessDate, roomNights, roomRevenue, tax, noShows}
  *   GET  api/hotel/night-audit/history?page&size          → past runs, newest first
- *   GET  api/hotel/folios?kind&search&balance&stage&page&size
+ *   GET  api/hotel/folios?kind&search&balance&stage&ids&page&size
  *   GET  api/hotel/folios/<reservationId>|groups/<id>|city-ledger/<id>?from&to
  *   POST .../transfer {line, to: {kind, id}, reason}      POST .../allowance {amount, description, reason, category?}
  *   GET  api/hotel/ledger/journal?from&to&account&source&search&page&size   GET api/hotel/ledger/journal/<id>
@@ -81,7 +81,7 @@ export function ledgerHandlers(ctx: MockContext): HttpHandler[] {
       `${BASE}/folios/${path}/allowance`,
       route(ctx, async ({ request, params }) => {
         const user = await requireUser(ctx, request);
-        allow(user, ['front-office-supervisor', 'manager', 'auditor'], 'grant allowances');
+        allow(user, ALLOWANCE_ROLES, 'grant allowances');
         const body = await readBody(
           request,
           z.object({
@@ -154,12 +154,16 @@ export function ledgerHandlers(ctx: MockContext): HttpHandler[] {
             search: z.optional(q.text),
             balance: z.optional(z.enum(['debtors', 'creditors', 'open'], 'must be debtors, creditors or open')),
             stage: z.optional(z.string().check(z.maxLength(40))),
+            /** Only these owners' folios (comma-separated reservation, group or account ids, at most 1000). */
+            ids: z.optional(z.string().check(z.maxLength(50_000))),
             ...pageQuery,
           }),
         );
+        const ids = query.ids ? query.ids.split(',').filter(Boolean) : undefined;
+        if (ids && ids.length > 1000) throw badRequest('Ask for at most 1000 folios at a time.', { ids: 'at most 1000 ids' });
         return folioList(await ctx.db.get(hotelDomain), {
           kinds: query.kind ? [query.kind] : ['stay', 'group', 'city'],
-          search: query.search, balance: query.balance, stage: query.stage, page: query.page ?? 1, size: query.size ?? 25,
+          search: query.search, balance: query.balance, stage: query.stage, ids, page: query.page ?? 1, size: query.size ?? 25,
         });
       }),
     ),

@@ -30,9 +30,17 @@ import type { StoredEntry, StoredLine } from './store';
 
 const inRange = (date: string, from: string | null, to: string | null) => (!from || date >= from) && (!to || date <= to);
 
+/** Where a folio key points, with its label, for the API. */
+function folioLink(state: HotelState, folio: string, line: string): FolioLine['transfer'] {
+  const ref = parseFolioKey(folio);
+  if (!ref) return null;
+  const label = folioLabel(state, folio);
+  return { folio: ref, label: `${label.name} (${label.number})`, line };
+}
+
 function lineView(state: HotelState, line: StoredLine, balance: number): FolioLine {
   const index = ledgerIndex(state.ledger);
-  const transfer = line.transfer ? parseFolioKey(line.transfer.folio) : undefined;
+  const movedTo = line.transferredTo ? index.lineById.get(line.transferredTo) : undefined;
   return {
     id: line.id,
     date: line.date,
@@ -48,7 +56,8 @@ function lineView(state: HotelState, line: StoredLine, balance: number): FolioLi
     postedAt: line.at,
     reverses: line.reverses ?? null,
     reversedBy: line.reversedBy ?? null,
-    transfer: transfer && line.transfer ? { folio: transfer, label: `${folioLabel(state, line.transfer.folio).name} (${folioLabel(state, line.transfer.folio).number})`, line: line.transfer.line } : null,
+    transfer: line.transfer ? folioLink(state, line.transfer.folio, line.transfer.line) : null,
+    movedTo: movedTo ? folioLink(state, movedTo.folio, movedTo.id) : null,
     reason: line.reason ?? null,
   };
 }
@@ -75,9 +84,8 @@ export function folioView(state: HotelState, ref: FolioRef, from: string | null 
     credits += line.credit;
     lines.push(lineView(state, line, running));
   }
-  const label = folioLabel(state, key);
   return {
-    folio: { kind: ref.kind, id: ref.id, name: label.name, number: label.number, room: label.room, stage: label.stage },
+    folio: folioLabel(state, key),
     lines,
     opening: fromCents(opening),
     charges: fromCents(charges),
@@ -93,8 +101,9 @@ const OWNERS: Record<FolioKind, string> = { stay: 'room-reservations', group: 'g
 /** The folios of some kinds with their totals, searched, filtered by balance and paged (largest balance first). */
 export function folioList(
   state: HotelState,
-  query: { kinds: FolioKind[]; search?: string; balance?: 'debtors' | 'creditors' | 'open'; stage?: string; page: number; size: number },
+  query: { kinds: FolioKind[]; search?: string; balance?: 'debtors' | 'creditors' | 'open'; stage?: string; ids?: readonly string[]; page: number; size: number },
 ): FolioListResponse {
+  const only = query.ids ? new Set(query.ids) : undefined;
   const index = ledgerIndex(state.ledger);
   const needle = query.search?.trim().toLowerCase();
   const items: FolioListItem[] = [];
@@ -103,6 +112,7 @@ export function folioList(
   for (const kind of query.kinds) {
     for (const owner of state.records[OWNERS[kind]] ?? []) {
       if (query.stage && owner.stage !== query.stage) continue;
+      if (only && !only.has(owner.id)) continue;
       const key = folioKey({ kind, id: owner.id });
       const totals = index.folioTotals.get(key);
       const balance = totals ? totals.debit - totals.credit : 0;
