@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney, type FolioLine, type FolioRef, type FolioResponse } from '@hotel/domain';
 import { Badge, Button, cn } from '@hotel/ui';
 import { formatBusinessDate } from '../shared/use-business-date';
-import { CATEGORY_LABELS, isMovable, LINE_KIND_LABELS, movedLines } from './folio-lines';
+import { CATEGORY_LABELS, isMovable, LINE_KIND_LABELS } from './folio-lines';
 
 export interface FolioLinesTableProps {
   /** The folio as the API answers it. */
@@ -28,17 +28,16 @@ function FolioLink({ to, linkOf, children }: { to: FolioRef; linkOf: FolioLinesT
 }
 
 /** What a line's state is: reversed, a reversal, moved away, a move, or plain. */
-function lineState(line: FolioLine, moved: ReadonlyMap<string, FolioLine>): string {
+function lineState(line: FolioLine): string {
   if (line.reversedBy) return 'reversed';
   if (line.reverses) return 'reversal';
-  if (moved.has(line.id)) return 'moved';
+  if (line.movedTo) return 'moved';
   if (line.kind === 'transfer-in' || line.kind === 'transfer-out') return line.kind;
   return 'posted';
 }
 
 /** The lines of a folio in posting order with their running balance; reversed and moved lines are marked, moves link to the other folio. */
 export function FolioLinesTable({ folio, linkOf, onTransfer }: FolioLinesTableProps) {
-  const moved = movedLines(folio.lines);
   const head = (align: 'start' | 'end' = 'start', extra?: string) => cn('px-3 py-2 text-xs font-medium text-muted-foreground', align === 'end' ? 'text-end' : 'text-start', extra);
   const num = 'px-3 py-2 text-end tabular-nums whitespace-nowrap';
   // Phones keep date, description and the three amounts; the kind moves under the description.
@@ -71,8 +70,7 @@ export function FolioLinesTable({ folio, linkOf, onTransfer }: FolioLinesTablePr
         </thead>
         <tbody>
           {folio.lines.map((line) => {
-            const state = lineState(line, moved);
-            const out = moved.get(line.id);
+            const state = lineState(line);
             const muted = state === 'reversed' || state === 'moved';
             return (
               <tr key={line.id} data-slot="folio-line" data-state={state} data-kind={line.kind} className={`border-b border-border align-top last:border-0 ${muted ? 'text-muted-foreground' : ''}`}>
@@ -84,9 +82,9 @@ export function FolioLinesTable({ folio, linkOf, onTransfer }: FolioLinesTablePr
                     {state === 'reversal' ? <Badge variant="outline" size="sm">Reversal</Badge> : null}
                     {state === 'moved' ? <Badge variant="muted" size="sm">Moved</Badge> : null}
                   </div>
-                  {out?.transfer ? (
+                  {line.movedTo ? (
                     <p className="text-xs">
-                      Moved to <FolioLink to={out.transfer.folio} linkOf={linkOf}>{out.transfer.label}</FolioLink>
+                      Moved to <FolioLink to={line.movedTo.folio} linkOf={linkOf}>{line.movedTo.label}</FolioLink>
                     </p>
                   ) : null}
                   {line.transfer ? (
@@ -112,7 +110,7 @@ export function FolioLinesTable({ folio, linkOf, onTransfer }: FolioLinesTablePr
                 <td className={`${num} font-medium`}>{formatMoney(line.balance)}</td>
                 {onTransfer ? (
                   <td className="px-3 py-1.5 text-end">
-                    {isMovable(line, moved) ? (
+                    {isMovable(line) ? (
                       <Button size="sm" variant="outline" onClick={() => onTransfer(line)} aria-label={`Transfer ${line.description} (${formatMoney(line.debit || line.credit)})`}>
                         Transfer
                       </Button>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FolioLine } from '@hotel/domain';
 import { businessDateTime, dueState } from '../shared/use-business-date';
-import { balanceState, folioPath, isMovable, movedLines } from './folio-lines';
+import { balanceState, folioPath, isMovable } from './folio-lines';
 import { parseAmount } from './use-submit';
 
 const line = (over: Partial<FolioLine>): FolioLine => ({
@@ -20,35 +20,20 @@ const line = (over: Partial<FolioLine>): FolioLine => ({
   reverses: null,
   reversedBy: null,
   transfer: null,
+  movedTo: null,
   reason: null,
   ...over,
 });
 
-describe('movedLines', () => {
-  it('pairs a moved line with the transfer-out line the server wrote for it', () => {
-    const minibar = line({});
-    const dinner = line({ id: 'l2', description: 'Dinner', debit: 45, source: { resource: 'room-charges', id: 'c2', number: 'Dinner' } });
-    const out = line({ id: 'l3', kind: 'transfer-out', description: 'Minibar → RES-00002', debit: 0, credit: 12.5, transfer: { folio: { kind: 'stay', id: 'r2' }, label: 'Ann (RES-00002)', line: 'l9' } });
-    const moved = movedLines([minibar, dinner, out]);
-    expect([...moved.keys()]).toEqual(['l1']);
-    expect(isMovable(minibar, moved)).toBe(false);
-    expect(isMovable(dinner, moved)).toBe(true);
-    expect(isMovable(out, moved)).toBe(false);
-  });
-
-  it('pairs each move once when two equal charges were posted and one moved', () => {
-    const a = line({ id: 'a', source: null });
-    const b = line({ id: 'b', source: null });
-    const out = line({ id: 'o', kind: 'transfer-out', description: 'Minibar → CLA-00001', source: null, debit: 0, credit: 12.5, transfer: { folio: { kind: 'city', id: 'c' }, label: 'Acme (CLA-00001)', line: 'x' } });
-    expect([...movedLines([a, b, out]).keys()]).toEqual(['a']);
-  });
-
-  it('leaves a balance moved at check-out unpaired, and reversed lines immovable', () => {
-    const out = line({ id: 'o', kind: 'transfer-out', category: null, description: 'Balance moved to Acme (CLA-00001)', debit: 0, credit: 30, transfer: { folio: { kind: 'city', id: 'c' }, label: 'Acme', line: 'x' } });
-    const reversed = line({ reversedBy: 'r' });
-    expect(movedLines([reversed, out]).size).toBe(0);
-    expect(isMovable(reversed, new Map())).toBe(false);
-    expect(isMovable(line({ reverses: 'l0' }), new Map())).toBe(false);
+describe('isMovable', () => {
+  it('lets a posted line move, but not one moved away, reversed, a reversal, a move away or an allowance', () => {
+    expect(isMovable(line({}))).toBe(true);
+    expect(isMovable(line({ movedTo: { folio: { kind: 'stay', id: 'r2' }, label: 'Ann (RES-00002)', line: 'l9' } }))).toBe(false);
+    expect(isMovable(line({ reversedBy: 'r' }))).toBe(false);
+    expect(isMovable(line({ reverses: 'l0' }))).toBe(false);
+    expect(isMovable(line({ kind: 'transfer-out', debit: 0, credit: 12.5 }))).toBe(false);
+    expect(isMovable(line({ kind: 'allowance', debit: 0, credit: 5 }))).toBe(false);
+    expect(isMovable(line({ kind: 'transfer-in' }))).toBe(true);
   });
 });
 

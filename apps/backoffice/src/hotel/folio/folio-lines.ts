@@ -1,8 +1,8 @@
 import { canOpen, SCREENS, type ChargeCategory, type FolioKind, type FolioLine, type FolioLineKind, type FolioRef } from '@hotel/domain';
 
 /*
- * What the folio screen reads off the lines: labels, where another folio opens, which lines have
- * moved away (and so can move no more), and how a balance reads.
+ * What the folio screen reads off the lines: labels, where another folio opens, which lines may
+ * still move, and how a balance reads.
  */
 
 /** The resource that owns each kind of folio (the reservation, the group, the city-ledger account). */
@@ -40,35 +40,9 @@ export function folioPath(ref: FolioRef, roles?: readonly string[]): string | un
   return screen.path.replace(':id', encodeURIComponent(ref.id));
 }
 
-/**
- * The lines that have been moved to another folio, each with the transfer-out line that records
- * the move. The API marks only the move itself (`transfer`), so a moved line is recognised by the
- * transfer-out line the server writes for it: the same description followed by " → ", the same
- * amount on the other side and the same source document.
- */
-export function movedLines(lines: readonly FolioLine[]): Map<string, FolioLine> {
-  const moved = new Map<string, FolioLine>();
-  for (const out of lines) {
-    if (out.kind !== 'transfer-out' || !out.transfer) continue;
-    const original = lines.find(
-      (line) =>
-        line.kind !== 'transfer-out' &&
-        !moved.has(line.id) &&
-        line.reverses === null &&
-        out.description.startsWith(`${line.description} → `) &&
-        line.debit === out.credit &&
-        line.credit === out.debit &&
-        (line.source?.resource ?? null) === (out.source?.resource ?? null) &&
-        (line.source?.id ?? null) === (out.source?.id ?? null),
-    );
-    if (original) moved.set(original.id, out);
-  }
-  return moved;
-}
-
 /** Whether a line may still be moved to another folio (the server's rule: not a reversal, not reversed, not moved, not a move away). */
-export function isMovable(line: FolioLine, moved: ReadonlyMap<string, FolioLine>): boolean {
-  return line.reverses === null && line.reversedBy === null && !moved.has(line.id) && line.kind !== 'transfer-out' && line.kind !== 'allowance';
+export function isMovable(line: FolioLine): boolean {
+  return line.reverses === null && line.reversedBy === null && line.movedTo === null && line.kind !== 'transfer-out' && line.kind !== 'allowance';
 }
 
 /** How a balance reads: owed to the hotel, owed to the guest (in credit), or settled. */

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import {
   accessScope,
+  ALLOWANCE_ROLES,
   allowedTransitions,
   canOpen,
   getResource,
@@ -20,7 +21,6 @@ import { OWNER_RESOURCE } from './folio-lines';
 export type OwnerRecord = HotelRecord & { labels?: Record<string, Record<string, string>> };
 
 /** Roles that may grant an allowance (the API's rule; admin always). */
-export const ALLOWANCE_ROLES = ['front-office-supervisor', 'manager', 'auditor', 'admin'] as const;
 
 /** What the signed-in user may do on this folio now. */
 export interface FolioPermissions {

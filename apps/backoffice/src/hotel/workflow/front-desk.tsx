@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
-import { formatMoney, ledgerPaths, type FolioListResponse, type FolioResponse, type HotelRecord, type Resource, type StageScreen } from '@hotel/domain';
+import { EARLY_CHECK_IN_ROLES, formatMoney, ledgerPaths, type FolioListResponse, type FolioResponse, type HotelRecord, type Resource, type StageScreen } from '@hotel/domain';
 import { useAuth, useHttpClient } from '@hotel/shell';
 import { Alert, Badge, Button } from '@hotel/ui';
 import { CheckOutDialog } from '../folio/check-out-dialog';
@@ -17,7 +17,6 @@ import { useRequest } from '../shared/use-request';
  */
 
 /** Roles that may check a guest in before the arrival date, with a note (the API's rule). */
-export const EARLY_CHECK_IN_ROLES = ['front-office-supervisor', 'manager', 'admin'] as const;
 
 const DUE_LABELS: Record<DueState, string> = { today: 'Due today', late: 'Late', early: 'Early' };
 const DUE_VARIANTS = { today: 'default', late: 'destructive', early: 'secondary' } as const;
@@ -114,7 +113,7 @@ export function useFrontDesk(screen: StageScreen, resource: Resource, version: n
       if (transition.action === 'check-out') return <CheckOutDialog reservation={record} onClose={onClose} onDone={onDone} />;
       const arrival = typeof record.arrivalDate === 'string' ? record.arrivalDate : undefined;
       if (transition.action !== 'check-in' || !businessDate || !arrival || arrival <= businessDate) return undefined;
-      const may = roles.some((role) => (EARLY_CHECK_IN_ROLES as readonly string[]).includes(role));
+      const may = roles.some((role) => EARLY_CHECK_IN_ROLES.includes(role));
       return (
         <TransitionDialog
           resource={resource}
