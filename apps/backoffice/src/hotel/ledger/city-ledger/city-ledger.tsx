@@ -7,7 +7,7 @@ import { Button, buttonVariants, DataTable, EmptyState, FormField, Input, Select
 import { ScreenHeader } from '../../shared/screen-header';
 import { messageOf } from '../../shared/use-request';
 import { Amount } from '../shared/amount';
-import { csvText, downloadCsv } from '../shared/csv';
+import { csvText, downloadCsv } from '../../shared/csv';
 import { Figures } from '../shared/figures';
 import { folioHref } from '../shared/folio-links';
 import { formatBalance } from '../shared/ledger-format';

@@ -5,7 +5,7 @@ import { Alert, Button, EmptyState, toDate, toast } from '@hotel/ui';
 import { ScreenHeader } from '../../shared/screen-header';
 import { messageOf } from '../../shared/use-request';
 import { AccountSelect } from '../shared/account-select';
-import { csvText, downloadCsv } from '../shared/csv';
+import { csvText, downloadCsv } from '../../shared/csv';
 import { DateRangeForm } from '../shared/date-range-form';
 import { Figures } from '../shared/figures';
 import { formatBalance, monthStart, rangeLabel } from '../shared/ledger-format';

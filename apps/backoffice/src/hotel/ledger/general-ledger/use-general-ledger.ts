@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { PaginationState } from '@tanstack/react-table';
 import { ledgerPaths, type AccountLedgerResponse } from '@hotel/domain';
 import { useHttpClient, type HttpClient } from '@hotel/shell';
+import { useBusinessDate } from '../../shared/use-business-date';
 import { useRequest, type RequestState } from '../../shared/use-request';
 import type { DateRange } from '../shared/date-range-form';
 import { monthStart } from '../shared/ledger-format';
 import { useAccounts, type LedgerAccount } from '../shared/use-accounts';
-import { useLedgerBusinessDate } from '../shared/use-ledger-business-date';
 import { useRangeParams } from '../shared/use-range-params';
 
 export interface GeneralLedgerState {
@@ -43,8 +43,8 @@ export async function fetchAccountLedger(client: HttpClient, account: string, ra
 export function useGeneralLedger(): GeneralLedgerState {
   const client = useHttpClient();
   const accounts = useAccounts();
-  const business = useLedgerBusinessDate();
-  const date = business.data?.date;
+  const business = useBusinessDate();
+  const date = business.date;
   const fallback = date ? { from: monthStart(date), to: date } : business.error ? { from: '', to: '' } : undefined;
   const params = useRangeParams(fallback);
   const account = params.get('account');

@@ -29,6 +29,7 @@ const lineRows = (answer: FolioResponse): LedgerRow[] =>
     detail:
       [
         line.transfer && !line.description.includes(line.transfer.label) ? `${line.kind === 'transfer-in' ? 'From' : 'To'} ${line.transfer.label}` : '',
+        line.movedTo ? `Moved to ${line.movedTo.label}` : '',
         line.reversedBy ? 'Reversed' : '',
         line.reason ?? '',
       ]

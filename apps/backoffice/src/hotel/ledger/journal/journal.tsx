@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { LedgerScreen } from '@hotel/domain';
 import { Alert, Button } from '@hotel/ui';
 import { ScreenHeader } from '../../shared/screen-header';
+import { useBusinessDate } from '../../shared/use-business-date';
 import { messageOf } from '../../shared/use-request';
 import { useAccounts } from '../shared/use-accounts';
-import { useLedgerBusinessDate } from '../shared/use-ledger-business-date';
 import { EntryDialog } from './entry-dialog';
 import { EntryForm } from './entry-form';
 import { JournalFilters } from './journal-filters';
@@ -20,7 +20,7 @@ export interface JournalProps {
 export function Journal({ screen }: JournalProps) {
   const journal = useJournal();
   const accounts = useAccounts();
-  const businessDate = useLedgerBusinessDate();
+  const businessDate = useBusinessDate();
   const [creating, setCreating] = useState(false);
   const filtered = JSON.stringify(journal.filters) !== JSON.stringify(NO_FILTERS);
 
@@ -56,7 +56,7 @@ export function Journal({ screen }: JournalProps) {
       {creating ? (
         <EntryForm
           accounts={accounts.data}
-          businessDate={businessDate.data?.date}
+          businessDate={businessDate.date}
           onClose={() => setCreating(false)}
           onPosted={(entry) => {
             setCreating(false);

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { PaginationState } from '@tanstack/react-table';
 import { hotelPaths, ledgerPaths, type NightAuditChecklist, type NightAuditHistoryResponse, type NightAuditResult } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
+import { refreshBusinessDate } from '../../shared/use-business-date';
 import { messageOf, useRequest, type RequestState } from '../../shared/use-request';
 
 /** A move the checklist offers: check a stay in or out, mark it no-show, close a docket. */
@@ -92,8 +93,9 @@ export function useNightAudit(): NightAuditState {
     } catch (error) {
       setRun({ status: 'failed', error: messageOf(error) });
     } finally {
-      // Run or refused, the checklist is read again: a refusal often means it was stale.
+      // Run or refused, the checklist and every screen's business date are read again: a refusal often means they were stale.
       refresh();
+      refreshBusinessDate();
     }
   };
 

@@ -3,7 +3,7 @@ import { formatMoney, type LedgerScreen, type TrialBalanceResponse } from '@hote
 import { Alert, Badge, Button, toDate, toast } from '@hotel/ui';
 import { ScreenHeader } from '../../shared/screen-header';
 import { messageOf } from '../../shared/use-request';
-import { csvText, downloadCsv } from '../shared/csv';
+import { csvText, downloadCsv } from '../../shared/csv';
 import { DateRangeForm } from '../shared/date-range-form';
 import { monthStart, rangeLabel, sameCents } from '../shared/ledger-format';
 import { PrintHeading } from '../shared/print-heading';

@@ -1,10 +1,10 @@
 import { ledgerPaths, type TrialBalanceResponse } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
 import { fetchList } from '../../shared/hotel-api';
+import { useBusinessDate } from '../../shared/use-business-date';
 import { useRequest, type RequestState } from '../../shared/use-request';
 import type { DateRange } from '../shared/date-range-form';
 import { yearStart } from '../shared/ledger-format';
-import { useLedgerBusinessDate } from '../shared/use-ledger-business-date';
 import { useRangeParams } from '../shared/use-range-params';
 
 export interface TrialBalanceState {
@@ -22,8 +22,8 @@ export interface TrialBalanceState {
 /** State of the trial balance: the range (in the URL, default the financial year to date) and the answer. */
 export function useTrialBalance(): TrialBalanceState {
   const client = useHttpClient();
-  const business = useLedgerBusinessDate();
-  const date = business.data?.date;
+  const business = useBusinessDate();
+  const date = business.date;
   // The financial year that holds the business date; a role that may not read the years gets 1 January.
   const year = useRequest(date ? `financial-year@${date}` : null, async (signal) => {
     const on = date ?? '';
