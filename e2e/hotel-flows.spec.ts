@@ -1,20 +1,23 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { E2E_TIMEOUTS } from '../scripts/test-timeouts.mjs';
+import { expect, test } from './fixtures';
 import { collectErrors, signInAs, waitForApiCall } from './helpers';
 
 /*
  * The hotel's everyday flows, end to end on the embedded mock API and only through the screens:
- * the front office (reserve, check in, charge, pay, check out, guest bill) and a store request
- * (asked by a waitress, approved and issued by the store keeper). One page throughout: the mock
- * data lives in the browser, so the people take turns signing in on the same page.
+ * the front office on one ledger (reserve, check in, charge, the night audit, pay, check out, the
+ * books and the day's reports) and a store request (asked by a waitress, approved and issued by the
+ * store keeper). One page throughout: the mock data lives in the browser, so the people take turns
+ * signing in on the same page.
  */
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const now = new Date();
-const today = isoDate(now);
-const tomorrow = isoDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1));
-/** A datetime-local value (today, 10:00). */
-const todayAt10 = `${today}T10:00`;
+/** The mock API's business date starts as today's UTC date (its seed lives the days before it). */
+const today = new Date().toISOString().slice(0, 10);
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const tomorrow = dayAfter(today);
+const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Cents from a shown amount such as '$1,234.50'. */
+const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
 
 /** Signs the current user out, then signs in as `<role>@hotel.test` on the same page (same mock data). */
 async function switchTo(page: Page, role: string) {
@@ -87,8 +90,9 @@ async function create(page: Page, drawer: Locator, singular: string) {
   await expect(page.getByText(`${singular} created`).first()).toBeVisible();
 }
 
-test('front office: reserve a room, check in, charge the room, take a payment, check out and open the guest bill', async ({ page }) => {
-  test.setTimeout(180_000);
+test('front office on one ledger: reserve for today, check in, charge, the night audit posts the room night and tax, pay, check out at zero; the books balance and the day reports the amounts', async ({ page }) => {
+  // Four people take turns on some twenty pages.
+  test.setTimeout(E2E_TIMEOUTS.test + 20 * E2E_TIMEOUTS.page);
   const errors = collectErrors(page);
   const note = `E2E stay ${Date.now()}`;
   await signInAs(page, 'receptionist');
@@ -101,9 +105,9 @@ test('front office: reserve a room, check in, charge the room, take a payment, c
   const room = ((await ready.locator('span.font-semibold').textContent()) ?? '').trim();
   expect(room).toMatch(/^\d+$/);
 
-  // Reserve it for one night.
+  // Reserve it for tonight, at $150.
   await openScreen(page, '/front-office/room-reservation', 'Room Reservations');
-  let drawer = await newRecord(page, 'room reservation');
+  const drawer = await newRecord(page, 'room reservation');
   const guestTrigger = drawer.getByRole('combobox', { name: /^Guest/ });
   await expect(guestTrigger).toBeEnabled();
   await guestTrigger.click();
@@ -117,75 +121,110 @@ test('front office: reserve a room, check in, charge the room, take a payment, c
   await drawer.getByLabel(/^Notes/).fill(note);
   await create(page, drawer, 'Room Reservation');
 
-  // Check the guest in.
+  // Check the guest in: today's arrivals come first.
   await openScreen(page, '/front-office/check-in', 'Check In');
   let row = await findRow(page, 'Check In', 'Search room reservations', note, guest);
   await expect(row).toContainText(room);
+  await expect(row).toContainText('Due today');
   const number = /RES-\d{5}/.exec((await row.textContent()) ?? '')?.[0] ?? '';
   expect(number).not.toBe('');
   await moveRow(page, row, 'Check In');
   await rowGone(page, 'Check In');
 
-  // Charge the room night to the stay.
-  await openScreen(page, '/front-office/room-charge', 'Room Charges');
-  drawer = await newRecord(page, 'room charge');
-  await choose(page, drawer, /^Reservation/, number);
-  await drawer.getByLabel(/^Description/).fill('Room night');
-  await drawer.getByLabel(/^Amount/).fill('150');
-  await drawer.getByLabel(/^Date/).fill(today);
-  await create(page, drawer, 'Room Charge');
-
-  // Checking out with an open bill is refused, and nothing changes.
+  // Open the stay's folio from the Check Out list and post a minibar charge to it.
   await openScreen(page, '/front-office/check-out', 'Check Out');
   row = await findRow(page, 'Check Out', 'Search room reservations', note, number);
-  await row.getByRole('button', { name: 'Check Out', exact: true }).click();
-  let dialog = page.getByRole('dialog', { name: /^Check Out / });
-  await dialog.getByRole('button', { name: 'Check Out', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toContainText('outstanding balance of $150.00');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await row.getByRole('link', { name: `Folio of ${number}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest Folio' })).toBeVisible();
+  const folioUrl = new URL(page.url()).pathname;
+  expect(folioUrl).toMatch(/^\/front-office\/folios\/[^/]+$/);
+  await page.getByRole('button', { name: 'Post charge' }).first().click();
+  let dialog = page.getByRole('dialog', { name: /^Post charge to / });
+  await dialog.getByLabel(/^Description/).fill('Minibar');
+  await dialog.getByLabel(/^Amount/).fill('12.50');
+  await dialog.getByRole('button', { name: 'Post charge' }).click();
   await expect(dialog).toBeHidden();
-  // The refused call is the one expected 409 of this test.
-  const refused = errors.findIndex((e) => e.startsWith('409 POST /api/hotel/room-reservations/'));
-  expect(refused).toBeGreaterThanOrEqual(0);
-  errors.splice(refused, 1);
+  const lines = page.getByRole('region', { name: 'Folio lines' });
+  await expect(lines.getByRole('row', { name: /Minibar/ })).toContainText('$12.50');
 
-  // Take the payment.
-  await openScreen(page, '/front-office/guest-payment', 'Guest Payments');
-  drawer = await newRecord(page, 'payment');
-  await choose(page, drawer, /^Reservation/, number);
-  await drawer.getByLabel(/^Amount/).fill('150');
-  await drawer.getByLabel(/^Date/).fill(todayAt10);
-  await create(page, drawer, 'Payment');
+  // The night auditor clears what blocks the close (settled departures, open tables), then runs the audit.
+  await switchTo(page, 'auditor');
+  await page.goto('/auditor/night-audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Night Audit' })).toBeVisible();
+  const run = page.getByRole('button', { name: 'Run night audit' });
+  await expect(page.getByRole('region', { name: /^Close / })).toBeVisible();
+  for (const action of ['Check out', 'Close table']) {
+    const buttons = page.getByRole('button', { name: new RegExp(`^${action} (RES|ORD)-`) });
+    while ((await buttons.count()) > 0) {
+      const button = buttons.first();
+      const item = ((await button.getAttribute('aria-label')) ?? '').slice(action.length + 1);
+      await button.click();
+      await expect(page.getByText(`${item} ${action === 'Check out' ? 'checked out' : 'closed'}.`)).toBeVisible();
+    }
+  }
+  await expect(run).toBeEnabled();
+  await run.click();
+  dialog = page.getByRole('alertdialog', { name: /^Close the business date / });
+  await dialog.getByRole('button', { name: 'Run night audit' }).click();
+  await expect(page.getByText(/ is closed\. The business date is now /)).toBeVisible();
+  // The audit's figures: room nights, room revenue, tax, no-shows.
+  const figures = page.locator('[data-slot="night-audit-result"] dd');
+  const audited = { revenue: cents((await figures.nth(1).textContent()) ?? ''), tax: cents((await figures.nth(2).textContent()) ?? '') };
+  expect(audited.revenue).toBeGreaterThanOrEqual(15000);
 
-  // Check out (the bill is settled).
-  await openScreen(page, '/front-office/check-out', 'Check Out');
-  row = await findRow(page, 'Check Out', 'Search room reservations', note, number);
-  await moveRow(page, row, 'Check Out');
-  await rowGone(page, 'Check Out');
+  // Back at the desk, the folio shows the room night and its tax, once.
+  await switchTo(page, 'receptionist');
+  await page.goto(folioUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest Folio' })).toBeVisible();
+  await expect(lines.getByRole('row', { name: /^.*Room night/ })).toHaveCount(1);
+  await expect(lines.getByRole('row', { name: /Room night/ })).toContainText('$150.00');
+  const taxRow = lines.getByRole('row', { name: /Room tax/ });
+  await expect(taxRow).toHaveCount(1);
+  const rate = Number(/Room tax ([\d.]+)%/.exec((await taxRow.textContent()) ?? '')?.[1]);
+  const tax = Math.round((15000 * rate) / 100);
+  await expect(taxRow).toContainText(money(tax));
+  const owed = 1250 + 15000 + tax;
+  const summary = page.getByRole('region', { name: 'Folio summary' });
+  await expect(summary).toContainText(money(owed));
 
-  // Open the guest bill from the reservation.
-  await openScreen(page, '/front-office/room-reservation', 'Room Reservations');
-  row = await findRow(page, 'Room Reservations', 'Search room reservations', note, number);
-  await expect(row).toContainText('Checked Out');
-  await row.click();
-  drawer = page.getByRole('dialog', { name: `Room Reservation ${number}` });
-  await drawer.getByRole('link', { name: 'Open guest bill' }).click();
-  await expect(page).toHaveURL(/\/front-office\/guest-bills\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Guest Bill' })).toBeVisible();
-  const bill = page.getByRole('article', { name: `Guest Bill ${number}` });
-  await expect(bill).toBeVisible();
-  await expect(bill).toContainText(guest);
-  await expect(bill).toContainText(room);
-  await expect(bill.getByRole('row').filter({ hasText: 'Room night' })).toContainText('$150.00');
-  await expect(bill.getByRole('row').filter({ hasText: /Payment RCP-\d{5}/ })).toContainText('-$150.00');
-  await expect(bill.locator('dl').last()).toContainText(/Balance\s*\$0\.00/);
-  dialog = page.getByRole('dialog');
-  await expect(dialog).toHaveCount(0);
+  // Take the payment of the whole balance, then check out at zero.
+  await page.getByRole('button', { name: 'Take payment' }).click();
+  dialog = page.getByRole('dialog', { name: /^Take payment from / });
+  await expect(dialog.getByLabel(/^Amount/)).toHaveValue((owed / 100).toFixed(2));
+  await dialog.getByRole('button', { name: 'Take payment' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(summary).toContainText('$0.00');
+  await page.getByRole('button', { name: 'Check out' }).click();
+  dialog = page.getByRole('dialog', { name: `Check Out ${number}` });
+  await expect(dialog.getByText(/The folio is settled/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Check Out' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Checked Out').first()).toBeVisible();
+
+  // The books balance, and the day's reports show the exact amounts.
+  await switchTo(page, 'accountant');
+  await page.goto('/accounts/trial-balance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trial Balance' })).toBeVisible();
+  await expect(page.getByText('Balanced', { exact: true })).toBeVisible();
+  await openScreen(page, `/reports/revenue-collections`, 'Revenue Collections');
+  const receipts = page.getByRole('table', { name: 'Revenue Collections' });
+  await expect(receipts.getByRole('row').filter({ hasText: money(owed) }).first()).toBeVisible();
+  await page.goto('/reports/room-revenue');
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Room Revenue' })).toBeVisible();
+  const range = page.getByRole('form', { name: 'Report range' });
+  await range.getByLabel('From').fill(today);
+  await range.getByLabel('To').fill(today);
+  await range.getByRole('button', { name: 'Apply' }).click();
+  const revenue = page.getByRole('table', { name: 'Daily Room Revenue' });
+  await expect(revenue.getByRole('row')).toHaveCount(2);
+  const totals = page.getByRole('list', { name: 'Totals' }).or(page.locator('dl[aria-label="Totals"]')).first();
+  await expect(totals).toContainText(`Total Room Revenue${money(audited.revenue)}`);
+  await expect(totals).toContainText(`Total Tax${money(audited.tax)}`);
   expect(errors).toEqual([]);
 });
 
 test('store: a waitress asks for stock, the store keeper approves and issues it', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(E2E_TIMEOUTS.test + 8 * E2E_TIMEOUTS.page);
   const errors = collectErrors(page);
   const purpose = `E2E bar restock ${Date.now()}`;
   await signInAs(page, 'waitress');
@@ -248,7 +287,7 @@ test('store: a waitress asks for stock, the store keeper approves and issues it'
 
 // DESIGN decision 2: 'My Procurements' is open to every staff member, for the procurements they created.
 test('any staff member: my procurements lists only mine, and I can ask for one', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(E2E_TIMEOUTS.test + 4 * E2E_TIMEOUTS.page);
   const errors = collectErrors(page);
   const item = `E2E guest slippers ${Date.now()}`;
   await signInAs(page, 'receptionist');

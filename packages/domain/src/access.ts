@@ -32,6 +32,11 @@ const LEDGER_READS: Record<LedgerView | 'folio', readonly string[]> = {
   'city-ledger': ['city-ledger-accounts'],
 };
 
+/** What a ledger screen's own actions change: the night audit's checklist checks stays in and out, marks no-shows and closes tables. */
+const LEDGER_WRITES: Partial<Record<LedgerView | 'folio', readonly string[]>> = {
+  'night-audit': ['room-reservations', 'pos-orders'],
+};
+
 let cache: Map<string, ResourceAccess> | undefined;
 
 function build(): Map<string, ResourceAccess> {
@@ -73,9 +78,12 @@ function build(): Map<string, ResourceAccess> {
         break;
       }
       case 'folio':
-      case 'ledger':
-        for (const name of LEDGER_READS[screen.kind === 'folio' ? 'folio' : screen.view]) add(read, name, screen.roles);
+      case 'ledger': {
+        const view = screen.kind === 'folio' ? 'folio' : screen.view;
+        for (const name of LEDGER_READS[view]) add(read, name, screen.roles);
+        for (const name of LEDGER_WRITES[view] ?? []) add(write, name, screen.roles);
         break;
+      }
     }
   }
   for (const [name, roles] of write) add(read, name, [...roles]);

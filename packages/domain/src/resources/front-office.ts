@@ -77,7 +77,8 @@ export const roomReservations = resource({
     ],
     transitions: [
       { action: 'check-in', label: 'Check In', from: ['reserved'], to: 'checked-in', roles: fo },
-      { action: 'check-out', label: 'Check Out', from: ['checked-in'], to: 'checked-out', roles: fo },
+      // The night auditor checks out late departures that block the close (the night audit's checklist).
+      { action: 'check-out', label: 'Check Out', from: ['checked-in'], to: 'checked-out', roles: rolesOf(fo, ROLE_GROUPS.auditor) },
       { action: 'cancel', label: 'Cancel Reservation', from: ['reserved'], to: 'cancelled', roles: fo, noteRequired: true },
       { action: 'no-show', label: 'Mark No-Show', from: ['reserved'], to: 'no-show', roles: rolesOf(fo, ROLE_GROUPS.auditor) },
     ],
