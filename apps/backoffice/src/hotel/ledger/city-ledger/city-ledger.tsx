@@ -9,8 +9,9 @@ import { messageOf } from '../../shared/use-request';
 import { Amount } from '../shared/amount';
 import { csvText, downloadCsv } from '../../shared/csv';
 import { Figures } from '../shared/figures';
-import { folioHref } from '../shared/folio-links';
+import { folioHref, FOLIO_SCREENS } from '../shared/folio-links';
 import { formatBalance } from '../shared/ledger-format';
+import { useCanOpen } from '../shared/use-can-open';
 import { fetchCityLedger, useCityLedger, type BalanceFilter } from './use-city-ledger';
 
 export interface CityLedgerProps {
@@ -32,17 +33,23 @@ export function CityLedger({ screen }: CityLedgerProps) {
   const city = useCityLedger();
   const [exporting, setExporting] = useState(false);
   const data = city.list.data;
+  const canOpen = useCanOpen();
+  const folios = canOpen(FOLIO_SCREENS.city);
+  const accounts = canOpen(ACCOUNTS_PATH);
   const columns = useMemo<ColumnDef<FolioListItem>[]>(
     () => [
       {
         id: 'name',
         header: 'Account',
         enableSorting: false,
-        cell: ({ row }) => (
-          <Link to={folioHref(row.original.folio)} className="text-primary underline-offset-4 hover:underline [overflow-wrap:anywhere]">
-            {row.original.name}
-          </Link>
-        ),
+        cell: ({ row }) =>
+          folios ? (
+            <Link to={folioHref(row.original.folio)} className="text-primary underline-offset-4 hover:underline [overflow-wrap:anywhere]">
+              {row.original.name}
+            </Link>
+          ) : (
+            <span className="[overflow-wrap:anywhere]">{row.original.name}</span>
+          ),
       },
       { id: 'number', header: 'Code', enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap font-mono text-xs">{row.original.number}</span> },
       { id: 'charges', header: () => <span className="block text-end">Charges</span>, enableSorting: false, cell: ({ row }) => <Amount value={row.original.charges} /> },
@@ -50,7 +57,7 @@ export function CityLedger({ screen }: CityLedgerProps) {
       { id: 'balance', header: () => <span className="block text-end">Balance</span>, enableSorting: false, cell: ({ row }) => <Amount value={row.original.balance} balance /> },
       { id: 'lastPosting', header: 'Last posting', enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap">{row.original.lastPosting ? toDate(row.original.lastPosting) : 'None yet'}</span> },
     ],
-    [],
+    [folios],
   );
 
   const exportCsv = async () => {
@@ -82,9 +89,11 @@ export function CityLedger({ screen }: CityLedgerProps) {
         description="What each company and individual debtor owes the hotel, from their city-ledger folios."
         actions={
           <>
-            <Link to={ACCOUNTS_PATH} className={buttonVariants({ variant: 'outline' })}>
-              City Ledger Accounts
-            </Link>
+            {accounts ? (
+              <Link to={ACCOUNTS_PATH} className={buttonVariants({ variant: 'outline' })}>
+                City Ledger Accounts
+              </Link>
+            ) : null}
             <Button variant="outline" onClick={() => void exportCsv()} disabled={!data?.total || exporting}>
               {exporting ? 'Exporting…' : 'Export CSV'}
             </Button>
@@ -150,9 +159,11 @@ export function CityLedger({ screen }: CityLedgerProps) {
                 title="No city-ledger accounts yet"
                 description="Companies and individuals the hotel bills are set up as city-ledger accounts."
                 action={
-                  <Link to={ACCOUNTS_PATH} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-                    Set up an account
-                  </Link>
+                  accounts ? (
+                    <Link to={ACCOUNTS_PATH} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                      Set up an account
+                    </Link>
+                  ) : undefined
                 }
               />
             )

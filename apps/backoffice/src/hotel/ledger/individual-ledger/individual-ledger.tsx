@@ -5,9 +5,10 @@ import { ScreenHeader } from '../../shared/screen-header';
 import { messageOf } from '../../shared/use-request';
 import { DateRangeForm } from '../shared/date-range-form';
 import { Figures } from '../shared/figures';
-import { folioHref, FOLIO_KIND_LABELS } from '../shared/folio-links';
+import { folioHref, FOLIO_KIND_LABELS, FOLIO_SCREENS } from '../shared/folio-links';
 import { formatBalance, rangeLabel } from '../shared/ledger-format';
 import { framedRows, LedgerTable, type LedgerRow } from '../shared/ledger-table';
+import { useCanOpen } from '../shared/use-can-open';
 import { FolioPicker } from './folio-picker';
 import { useIndividualLedger } from './use-individual-ledger';
 
@@ -43,6 +44,7 @@ const lineRows = (answer: FolioResponse): LedgerRow[] =>
 /** One guest's, group's or debtor's folio as a ledger for a range: opening, lines with the running balance, closing. */
 export function IndividualLedger({ screen }: IndividualLedgerProps) {
   const state = useIndividualLedger();
+  const canOpen = useCanOpen();
   const data = state.ledger.data;
   const name = data ? (data.folio.number && data.folio.number !== data.folio.name ? `${data.folio.name} (${data.folio.number})` : data.folio.name) : '';
   const period = rangeLabel(state.range, toDate);
@@ -65,9 +67,11 @@ export function IndividualLedger({ screen }: IndividualLedgerProps) {
                 {data?.folio.stage ? <Badge variant="outline">{title(data.folio.stage)}</Badge> : null}
                 {data?.folio.room ? <span className="text-sm text-muted-foreground">Room {data.folio.room}</span> : null}
               </div>
-              <Link to={folioHref(state.folio)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-                Open the folio page
-              </Link>
+              {canOpen(FOLIO_SCREENS[state.folio.kind]) ? (
+                <Link to={folioHref(state.folio)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                  Open the folio page
+                </Link>
+              ) : null}
             </div>
             <DateRangeForm label="Folio range" value={state.range} onApply={state.setRange} presets={[{ label: 'Whole folio', range: { from: '', to: '' } }]} />
             <p className="text-sm text-muted-foreground" aria-live="polite">

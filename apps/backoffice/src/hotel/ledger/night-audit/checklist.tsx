@@ -3,6 +3,7 @@ import { allowedTransitions, findResource, type NightAuditChecklist } from '@hot
 import { buttonVariants, toDate } from '@hotel/ui';
 import { Amount } from '../shared/amount';
 import { folioHref } from '../shared/folio-links';
+import { useCanOpen } from '../shared/use-can-open';
 import { ChecklistItem, type ItemAction } from './checklist-item';
 import { ChecklistSection } from './checklist-section';
 import type { ChecklistAction, ChecklistItemState } from './use-night-audit';
@@ -38,6 +39,9 @@ export function Checklist({ checklist, items, roles, disabled, onAct }: Checklis
   ]);
   const departureActions = offered('room-reservations', 'checked-in', roles, [{ action: 'check-out', label: 'Check out' }]);
   const docketActions = offered('pos-orders', 'open', roles, [{ action: 'close', label: 'Close table', variant: 'outline' }]);
+  const canOpen = useCanOpen();
+  const folios = canOpen('/front-office/folios/:id');
+  const tables = canOpen('/auditor/table-closure');
   const stayDates = (stay: { room: string | null; arrivalDate: string; departureDate: string }) =>
     `${stay.room ? `Room ${stay.room} · ` : ''}${toDate(stay.arrivalDate)} to ${toDate(stay.departureDate)}`;
 
@@ -72,9 +76,11 @@ export function Checklist({ checklist, items, roles, disabled, onAct }: Checklis
                       {stay.balance > 0 ? 'The folio has a balance:' : 'The folio is in credit:'} settle or transfer it before check-out.
                     </p>
                   ) : null}
-                  <Link to={folioHref({ kind: 'stay', id: stay.id })} className={linkClass} aria-label={`Open the folio of ${stay.number}`}>
-                    Open the folio
-                  </Link>
+                  {folios ? (
+                    <Link to={folioHref({ kind: 'stay', id: stay.id })} className={linkClass} aria-label={`Open the folio of ${stay.number}`}>
+                      Open the folio
+                    </Link>
+                  ) : null}
                 </>
               }
               state={items[stay.id]}
@@ -105,9 +111,13 @@ export function Checklist({ checklist, items, roles, disabled, onAct }: Checklis
             }
             actions={docketActions}
             links={
-              <Link to="/auditor/table-closure" className={linkClass} aria-label={`Open the docket ${docket.number}`}>
-                Open the docket
-              </Link>
+              tables ? (
+                <Link to="/auditor/table-closure" className={linkClass} aria-label={`Open the docket ${docket.number}`}>
+                  Open the docket
+                </Link>
+              ) : docketActions.length === 0 ? (
+                <p className="text-sm text-muted-foreground">The auditor or the point of sale settles or closes it.</p>
+              ) : null
             }
             state={items[docket.id]}
             disabled={disabled}

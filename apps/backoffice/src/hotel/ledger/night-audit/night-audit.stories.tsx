@@ -209,14 +209,29 @@ export const Loading: Story = {
   },
 };
 
-/** As the auditor: no check-in or check-out (the front office's moves), but no-show and table closure. */
+/** As the auditor: no check-in (the front office's move), but check-out of late departures, no-show and table closure, as the workflow declares. */
 export const AsAuditor: Story = {
   globals: { role: 'auditor' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await runSection(canvas);
-    await expect(canvas.queryByRole('button', { name: /^Check (in|out) / })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Check in / })).not.toBeInTheDocument();
     await expect((await canvas.findAllByRole('button', { name: /^Mark no-show / })).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByRole('button', { name: /^Check out / }).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByRole('link', { name: /^Open the docket / }).length).toBeGreaterThan(0);
+  },
+};
+
+/** As a manager: check-in and check-out, but the dockets are the auditor's or the point of sale's (no link into a screen the manager may not open). */
+export const AsManager: Story = {
+  globals: { role: 'manager' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await runSection(canvas);
+    await expect((await canvas.findAllByRole('button', { name: /^Check in / })).length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('link', { name: /^Open the docket / })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Close table / })).not.toBeInTheDocument();
+    await expect(canvas.getAllByText('The auditor or the point of sale settles or closes it.').length).toBeGreaterThan(0);
   },
 };
 

@@ -8,5 +8,12 @@ export function folioHref(ref: FolioRef): string {
   return `/front-office/folios/${id}`;
 }
 
+/** The declared path of a kind's folio screen (to check who may open it). */
+export const FOLIO_SCREENS: Readonly<Record<FolioKind, string>> = {
+  stay: '/front-office/folios/:id',
+  group: '/front-office/group-folios/:id',
+  city: '/creditors/debitors/city-ledger/:id',
+};
+
 /** Labels of the folio kinds. */
 export const FOLIO_KIND_LABELS: Readonly<Record<FolioKind, string>> = { stay: 'Stay', group: 'Group', city: 'City Ledger' };

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TrialBalanceResponse, TrialBalanceRow } from '@hotel/domain';
 import { DataTable, EmptyState } from '@hotel/ui';
 import { Amount } from '../shared/amount';
+import { useCanOpen } from '../shared/use-can-open';
 import type { DateRange } from '../shared/date-range-form';
 
 /** A row of the table: an account, or the totals. */
@@ -36,6 +37,7 @@ export function TrialBalanceTable({ data, range, loading, refreshing, error, onR
     () => (data?.rows.length ? [...data.rows.map((row) => ({ ...row, kind: 'account' as const })), { ...data.totals, account: 'totals', code: '', name: 'Totals', kind: 'totals' as const }] : []),
     [data],
   );
+  const ledgers = useCanOpen()('/accounts/general-ledgers');
   const columns = useMemo<ColumnDef<Row>[]>(
     () => [
       { id: 'code', header: 'Code', enableSorting: false, cell: ({ row }) => <span className="font-mono text-xs">{row.original.code}</span> },
@@ -46,6 +48,8 @@ export function TrialBalanceTable({ data, range, loading, refreshing, error, onR
         cell: ({ row }) =>
           row.original.kind === 'totals' ? (
             <span className="font-semibold">Totals</span>
+          ) : !ledgers ? (
+            <span className="whitespace-nowrap">{row.original.name}</span>
           ) : (
             <Link
               to={`/accounts/general-ledgers?${new URLSearchParams({ account: row.original.account, from: range.from, to: range.to }).toString()}`}
@@ -65,7 +69,7 @@ export function TrialBalanceTable({ data, range, loading, refreshing, error, onR
         }),
       ),
     ],
-    [range.from, range.to],
+    [range.from, range.to, ledgers],
   );
   return (
     <div data-slot="trial-balance-table" aria-busy={refreshing || undefined}>

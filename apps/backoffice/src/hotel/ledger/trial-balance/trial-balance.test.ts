@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import type { TrialBalanceResponse } from '@hotel/domain';
+import { imbalances } from './trial-balance';
+
+const totals = { openingDebit: 10, openingCredit: 10, debit: 0.1 + 0.2, credit: 0.3, closingDebit: 5, closingCredit: 5 };
+const answer = (change: Partial<typeof totals> = {}): TrialBalanceResponse => ({ from: null, to: null, rows: [], totals: { ...totals, ...change } });
+
+describe('imbalances', () => {
+  it('finds nothing when every pair agrees to the cent', () => {
+    expect(imbalances(answer())).toEqual([]);
+  });
+
+  it('names each pair that differs and by how much', () => {
+    expect(imbalances(answer({ credit: 0.29, closingCredit: 4 }))).toEqual(['period by $0.01', 'closing by $1.00']);
+  });
+});
