@@ -34,7 +34,13 @@ export function FolioPicker({ search, chosen, onChoose }: FolioPickerProps) {
           </span>
         ),
       },
-      { id: 'number', header: 'Number', enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap font-mono text-xs">{row.original.number}</span> },
+      {
+        id: 'number',
+        header: 'Number',
+        enableSorting: false,
+        // A group's number is its name: shown once.
+        cell: ({ row }) => (row.original.number === row.original.name ? null : <span className="whitespace-nowrap font-mono text-xs">{row.original.number}</span>),
+      },
       { id: 'kind', header: 'Kind', enableSorting: false, cell: ({ row }) => FOLIO_KIND_LABELS[row.original.folio.kind] },
       { id: 'room', header: 'Room', enableSorting: false, cell: ({ row }) => row.original.room ?? '' },
       { id: 'stage', header: 'Stage', enableSorting: false, cell: ({ row }) => (row.original.stage ? toTitleCase(row.original.stage.replace(/-/g, ' ')) : '') },

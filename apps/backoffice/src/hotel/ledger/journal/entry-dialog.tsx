@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { JournalEntryView } from '@hotel/domain';
+import { findResource, type JournalEntryView } from '@hotel/domain';
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormField, Skeleton, Textarea, formatDateTime, toDate } from '@hotel/ui';
 import { messageOf } from '../../shared/use-request';
 import { isHandWritten, SOURCE_LABELS } from '../shared/ledger-format';
@@ -28,6 +28,13 @@ export function EntryDialog({ id, fallback, onOpen, onClose, onReversed }: Entry
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The document that posted an automatic entry, as staff name it ('the payment RCP-00503'). */
+function documentOf(entry: JournalEntryView): string {
+  const kind = entry.source.resource ? findResource(entry.source.resource)?.singular.toLowerCase() : undefined;
+  if (!entry.source.number) return kind ? `a ${kind}` : 'a document';
+  return kind ? `the ${kind} ${entry.source.number}` : entry.source.number;
 }
 
 function EntryBody({ id, fallback, onOpen, onReversed }: Omit<EntryDialogProps, 'onClose'>) {
@@ -132,7 +139,7 @@ function EntryBody({ id, fallback, onOpen, onReversed }: Omit<EntryDialogProps, 
             ? `This entry has been reversed by ${entry.reversedBy.number}; the two cancel out.`
             : entry.reverses
               ? `This entry is a reversal of ${entry.reverses.number}; to correct it, post a new entry.`
-              : `Posted automatically by ${entry.source.number ?? 'a document'}: correct that document under Internal Control so its folio follows.`}
+              : `Posted automatically by ${documentOf(entry)}: correct that document under Internal Control so its folio follows.`}
         </p>
       )}
       {state.error && !reversible ? (
