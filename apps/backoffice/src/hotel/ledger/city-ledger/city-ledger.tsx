@@ -44,11 +44,11 @@ export function CityLedger({ screen }: CityLedgerProps) {
         enableSorting: false,
         cell: ({ row }) =>
           folios ? (
-            <Link to={folioHref(row.original.folio)} className="text-primary underline-offset-4 hover:underline [overflow-wrap:anywhere]">
+            <Link to={folioHref(row.original.folio)} className="inline-block min-w-40 text-primary underline-offset-4 hover:underline">
               {row.original.name}
             </Link>
           ) : (
-            <span className="[overflow-wrap:anywhere]">{row.original.name}</span>
+            <span className="inline-block min-w-40">{row.original.name}</span>
           ),
       },
       { id: 'number', header: 'Code', enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap font-mono text-xs">{row.original.number}</span> },

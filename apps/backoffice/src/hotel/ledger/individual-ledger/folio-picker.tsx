@@ -28,7 +28,7 @@ export function FolioPicker({ search, chosen, onChoose }: FolioPickerProps) {
         header: 'Name',
         enableSorting: false,
         cell: ({ row }) => (
-          <span className="flex flex-wrap items-center gap-2 [overflow-wrap:anywhere]">
+          <span className="flex min-w-40 flex-wrap items-center gap-2">
             {row.original.name}
             {folioKey(row.original.folio) === chosenKey ? <Badge variant="secondary">Shown</Badge> : null}
           </span>
