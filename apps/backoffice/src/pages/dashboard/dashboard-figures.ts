@@ -1,4 +1,4 @@
-import { roundMoney, type HotelRecord } from '@hotel/domain';
+import { fromCents, toCents, type HotelRecord } from '@hotel/domain';
 
 /** The calendar day of `now` in UTC ('yyyy-mm-dd'), the day the hotel's dates are stored in. */
 export function utcDay(now: Date): string {
@@ -42,8 +42,8 @@ export function inHouseGuests(stays: readonly HotelRecord[]): number {
   }, 0);
 }
 
-/** Money received on `today`: posted payments (voided ones left out) dated that day, rounded to cents. */
+/** Money received on `today`: posted payments (voided ones left out) dated that day, added in whole cents. */
 export function paymentsOn(payments: readonly HotelRecord[], today: string): { total: number; count: number } {
   const of = payments.filter((payment) => payment.stage !== 'voided' && dayOf(payment.date) === today);
-  return { total: roundMoney(of.reduce((sum, payment) => sum + (typeof payment.amount === 'number' ? payment.amount : 0), 0)), count: of.length };
+  return { total: fromCents(of.reduce((sum, payment) => sum + (toCents(payment.amount) ?? 0), 0)), count: of.length };
 }
