@@ -1,6 +1,6 @@
 import { findResource, folioKey, fromCents, roundMoney, type HotelRecord, type HotelReportResponse, type ReportDeclaration } from '@hotel/domain';
 import { ledgerIndex } from './ledger/ledger-index';
-import { collections, roomRevenue } from './ledger/queries';
+import { collections, roomRevenue } from './ledger/report-rows';
 import { labelOf, withLabels } from './labels';
 import type { HotelState } from './state';
 

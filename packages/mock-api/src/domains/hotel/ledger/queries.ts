@@ -1,5 +1,4 @@
 import {
-  COLLECTION_RESOURCES,
   folioKey,
   fromCents,
   parseFolioKey,
@@ -20,15 +19,13 @@ import { notFound } from '../../../core/errors';
 import type { HotelState } from '../state';
 import { folioLabel } from './front-desk';
 import { accountTotals, ledgerIndex } from './ledger-index';
-import { folioOwner, methodAccount } from './post';
+import { folioOwner } from './post';
 import type { StoredEntry, StoredLine } from './store';
 
 /*
- * Reads of the ledger: a folio, the folios of a kind, an account's ledger, the trial balance, the
- * journal, and the money collected. All sums are integer cents until the answer is written.
+ * Reads of the ledger: a folio, the folios of a kind, an account's ledger, the trial balance and the
+ * journal. All sums are integer cents until the answer is written.
  */
-
-const inRange = (date: string, from: string | null, to: string | null) => (!from || date >= from) && (!to || date <= to);
 
 /** Where a folio key points, with its label, for the API. */
 function folioLink(state: HotelState, folio: string, line: string): FolioLine['transfer'] {
@@ -241,65 +238,3 @@ export function journalList(
   const start = (query.page - 1) * query.size;
   return { items: matches.slice(start, start + query.size).map((entry) => entryView(state, entry)), total: matches.length, page: query.page, size: query.size };
 }
-
-/** One receipt of the money collected: a journal line to cash, card clearing or bank from a collection document. */
-export interface CollectionRow {
-  id: string;
-  date: string;
-  reference: string;
-  source: string;
-  from: string;
-  method: string;
-  amount: number;
-}
-
-const METHODS: Record<string, string> = { cash: 'Cash', card: 'Card', 'bank-transfer': 'Bank Transfer', 'mobile-money': 'Mobile Money' };
-
-/**
- * Money collected in a range: every journal line on the cash, card-clearing and bank accounts that
- * a receipt posted (payments, deposits, paid sales, tickets) or its void reversed. The total equals
- * those accounts' movements from receipts, to the cent.
- */
-export function collections(state: HotelState, from: string | null, to: string | null): CollectionRow[] {
-  const money = new Map<string, string>();
-  for (const method of ['cash', 'card', 'bank-transfer']) {
-    try {
-      money.set(methodAccount(state, method), METHODS[method] as string);
-    } catch {
-      // An account that no ledger setting names collects nothing.
-    }
-  }
-  const rows: CollectionRow[] = [];
-  for (const entry of state.ledger.entries) {
-    if (!inRange(entry.date, from, to)) continue;
-    if (!entry.source.resource || !COLLECTION_RESOURCES.includes(entry.source.resource)) continue;
-    for (const [account, cents] of entry.lines) {
-      const method = money.get(account);
-      if (!method) continue;
-      const record = state.records[entry.source.resource]?.find((r) => r.id === entry.source.id);
-      const guest = record?.guest ? state.records.guests?.find((g) => g.id === record.guest)?.name : undefined;
-      rows.push({
-        id: `${entry.id}:${account}`, date: entry.date, reference: entry.source.number ?? entry.reference,
-        source: entry.source.kind === 'reversal' ? 'Void' : sourceLabel(entry.source.resource),
-        from: String(guest ?? record?.payer ?? record?.visitorName ?? record?.memberName ?? ''),
-        method: METHODS[String(record?.method ?? record?.paymentMethod)] ?? method,
-        amount: fromCents(cents),
-      });
-    }
-  }
-  return rows;
-}
-
-function sourceLabel(resource: string): string {
-  return { payments: 'Receipt', 'reservation-deposits': 'Deposit', 'facility-deposits': 'Facility Deposit', 'pos-sales': 'POS Sale', 'pool-tickets': 'Pool Ticket', 'gym-memberships': 'Gym Membership', 'laundry-orders': 'Laundry' }[resource] ?? resource;
-}
-
-/** Room nights, revenue and tax per night audit in a range, oldest first. */
-export function roomRevenue(state: HotelState, from: string | null, to: string | null) {
-  return state.ledger.audits
-    .filter((run) => inRange(run.closedDate, from, to))
-    .map((run) => ({ id: run.closedDate, date: run.closedDate, roomNights: run.roomNights, roomRevenue: fromCents(run.roomRevenue), tax: fromCents(run.tax), noShows: run.noShows, by: run.by }));
-}
-
-/** The folio key of a stay. */
-export const stayFolio = (id: string) => folioKey({ kind: 'stay', id });
