@@ -169,7 +169,8 @@ export const posOrders = resource({
       { id: 'cancelled', label: 'Cancelled' },
     ],
     transitions: [
-      { action: 'close', label: 'Close Table', from: ['open'], to: 'closed', roles: rolesOf(posSellers, ROLE_GROUPS.auditor) },
+      // Managers too: the night audit (theirs as well as the auditor's) cannot close the day with a table open.
+      { action: 'close', label: 'Close Table', from: ['open'], to: 'closed', roles: rolesOf(posSellers, ROLE_GROUPS.auditor, ['manager']) },
       { action: 'cancel', label: 'Cancel Order', from: ['open'], to: 'cancelled', roles: rolesOf(ROLE_GROUPS.auditor, ['manager']), noteRequired: true },
     ],
   },

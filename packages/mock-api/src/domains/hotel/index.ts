@@ -5,6 +5,7 @@ import { route } from '../../core/context';
 import { notFound } from '../../core/errors';
 import type { CallSample, DomainModule } from '../../core/module';
 import { checkAccess, hotelHandlers, resourceOf, visibleRecords } from './handlers';
+import { ledgerHandlers } from './ledger/handlers';
 import { listPage } from './list';
 import { emptyLedger } from './ledger/store';
 import { hotelDomain } from './state';
@@ -48,8 +49,9 @@ export const hotelModule: DomainModule = {
   readPaths: ['*/api/hotel/:resource', '*/api/hotel/:resource/:id', '*/api/hotel/reports/:report', '*/api/hotel/documents/:type/:id'],
   samples,
   scenarios: (ctx) => ({
-    /** Every list and report is empty (writes still work through the happy path). */
+    /** Every list and report is empty (writes still work through the happy path; the ledger's own calls answer from the data). */
     empty: [
+      ...ledgerHandlers(ctx),
       http.get(
         '*/api/hotel/reports/:report',
         route(ctx, async ({ request, params }) => {
@@ -71,6 +73,7 @@ export const hotelModule: DomainModule = {
     ],
     /** Every list holds 10,000 records (the seed repeated; read-only copies beyond the seed). */
     many: [
+      ...ledgerHandlers(ctx),
       http.get(
         '*/api/hotel/:resource',
         route(ctx, async ({ request, params }) => {
