@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Navigate, useLocation, useNavigate, useResolvedPath } from 'react-router-dom';
 import { useAuth } from '@hotel/shell';
 import { Alert, Button, cn, Drawer, DrawerContent, DrawerTitle, EmptyState, IconButton, Skeleton, toast, useBreakpoint } from '@hotel/ui';
-import { MAILS_PER_PAGE, type MailLabel, type MailLabelColor } from '../api/mailbox';
+import { MAILS_PER_PAGE, type Mail, type MailLabel, type MailLabelColor } from '../api/mailbox';
 import { ComposeDialog } from './compose-dialog';
 import { LabelsDialog } from './labels-dialog';
 import { MailDetails } from './mail-details';
@@ -54,15 +54,20 @@ export function MailboxPage() {
 
   const go = useCallback((path: string, replace = false) => void navigate(`${base}/${path}`, { replace }), [navigate, base]);
 
-  /** Optimistic change of the open mail, rolled back if the call fails. */
+  /**
+   * Optimistic change of the open mail, rolled back if the call fails. The answer settles only the
+   * fields this change set: a change made while it was on its way (a star while the read mark is
+   * saved) keeps its own value instead of flicking back to the older answer's.
+   */
   const change = useCallback(
     async (changes: MailChanges) => {
       if (!mail) return;
-      const before = Object.fromEntries(Object.keys(changes).map((k) => [k, mail[k as keyof MailChanges]])) as MailChanges;
+      const fields = (from: Mail) => Object.fromEntries(Object.keys(changes).map((k) => [k, from[k as keyof MailChanges]])) as MailChanges;
+      const before = fields(mail);
       setMail({ ...mail, ...changes });
       patchLocal(mail.id, changes);
       const saved = await update(mail.id, changes);
-      if (saved) setMail((m) => (m && m.id === saved.id ? saved : m));
+      if (saved) setMail((m) => (m && m.id === saved.id ? { ...m, ...fields(saved) } : m));
       else {
         setMail((m) => (m && m.id === mail.id ? { ...m, ...before } : m));
         patchLocal(mail.id, before);
