@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('list', { name: /by/ }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: /by/ })).toBeVisible();
     // One total per summed column, each with a figure.
     const totals = canvas.getAllByRole('definition');
     await expect(totals.length).toBeGreaterThan(0);
@@ -33,7 +33,7 @@ export const Default: Story = {
 export const ReportRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: sales.title }, { timeout: 10_000 });
+    await canvas.findByRole('table', { name: sales.title });
     const from = canvas.getByLabelText('From');
     const to = canvas.getByLabelText('To');
     // The range opens on the business date: clear it first.

@@ -18,9 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 const table = async (canvas: ReturnType<typeof within>) => {
   const grid = await canvas.findByRole('table', { name: guests.title });
-  // Generous waits: the list answers from the mock API (10,000 records in Many), on a busy machine too.
-  await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
-  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 });
+  // The list answers from the mock API (10,000 records in Many); the preview's wait ceiling covers a busy machine.
+  await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
+  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
   return grid;
 };
 
@@ -32,7 +32,7 @@ export const Default: Story = {
     await userEvent.click(within(grid).getByRole('button', { name: /Phone/ }));
     await waitFor(() => expect(within(grid).getByRole('columnheader', { name: /Phone/ })).toHaveAttribute('aria-sort', 'ascending'));
     // The sorted page is fetched again; the old rows stay dimmed until it arrives (axe runs after).
-    await waitFor(() => expect(grid.closest('[data-slot="data-table"]')).not.toHaveClass('opacity-70'), { timeout: 10_000 });
+    await waitFor(() => expect(grid.closest('[data-slot="data-table"]')).not.toHaveClass('opacity-70'));
   },
 };
 
@@ -51,7 +51,9 @@ export const Create: Story = {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'New guest' })).not.toBeInTheDocument());
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search guests' }), 'Zoë Storybook');
-    await expect(await canvas.findByText('Zoë Storybook')).toBeVisible();
+    // Each keystroke's search may re-render the row: wait for the settled list, then look it up again.
+    await waitFor(() => expect(canvas.getByRole('table', { name: guests.title })).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(canvas.getByText('Zoë Storybook')).toBeVisible());
   },
 };
 
@@ -72,7 +74,8 @@ export const EditWithUnsavedChanges: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(body.queryByRole('dialog', { name: /^Guest / })).not.toBeInTheDocument());
-    await expect(await canvas.findByText('Storybook Ltd')).toBeVisible();
+    // The list is fetched again after the save: the row may be replaced, so look it up on each try.
+    await waitFor(() => expect(canvas.getByText('Storybook Ltd')).toBeVisible());
   },
 };
 
@@ -93,7 +96,7 @@ export const Loading: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: { hotel: hotelFailing } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/hotel service is unavailable/, undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(/hotel service is unavailable/)).toBeVisible();
   },
 };
 
@@ -124,7 +127,7 @@ export const MineAsReceptionist: Story = {
   globals: { role: 'receptionist' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No procurements yet', undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('No procurements yet')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'New procurement' }).length).toBeGreaterThan(0);
   },
 };

@@ -23,8 +23,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('table', { name: notApproved.title });
-    await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
-    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 });
+    await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
     const before = within(grid).getAllByRole('row').length;
     const reject = within(grid).getAllByRole('button', { name: 'Reject' })[0] as HTMLElement;
     await userEvent.click(reject);
@@ -45,7 +45,7 @@ export const Loading: Story = { parameters: { msw: { handlers: { hotel: hotelLoa
 export const Error: Story = {
   parameters: { msw: { handlers: { hotel: hotelFailing } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/hotel service is unavailable/, undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(/hotel service is unavailable/)).toBeVisible();
   },
 };
 
