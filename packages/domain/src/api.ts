@@ -27,7 +27,7 @@ export interface HotelListQuery {
   /** Page size, 1 to 1000 (default 25). */
   size?: number;
   stage?: string;
-  /** Only records the signed-in user created (resources with an ownerField). */
+  /** Only records the signed-in user created (resources with an ownerField; matched by the user's id, `ownerId`). */
   mine?: boolean;
   [field: string]: string | number | boolean | undefined;
 }
@@ -35,8 +35,10 @@ export interface HotelListQuery {
 /** GET api/hotel/<resource>/<id>/audit: one entry per change, oldest first. */
 export interface HotelAuditEntry {
   at: string;
-  /** Name of the user who acted. */
+  /** Name of the user who acted, as it was at the time (a later rename does not change it). */
   by: string;
+  /** Id of the user who acted: who did it, whatever they are called now. */
+  byId: string;
   /** 'create', 'update' or a workflow action. */
   action: string;
   from: string | null;

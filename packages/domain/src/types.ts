@@ -124,11 +124,19 @@ export interface Resource {
   title: string;
   /** A stage machine, for workflow resources (000 section 4). */
   workflow?: Workflow;
-  /** Field that holds the name of the user who created the record (set by the server), for 'my requests' screens. */
+  /**
+   * Field that shows the name of the user who created the record (set by the server, as it was at
+   * creation), for 'my requests' screens. Ownership itself is the record's `ownerId` (the user's
+   * id), so renaming a user changes no access.
+   */
   ownerField?: string;
   /** Pairs of date fields [earlier, later]: the later may not be before the earlier (e.g. arrival, departure). */
   dateOrder?: readonly (readonly [string, string])[];
 }
 
-/** A stored record: `id`, optional `stage`, and the declared fields. */
-export type HotelRecord = { id: string; stage?: string } & Record<string, unknown>;
+/**
+ * A stored record: `id`, optional `stage`, and the declared fields. Records of a resource with an
+ * `ownerField` (and those the server stamps with a reporter) also carry `ownerId`: the id of the
+ * user who created them, set by the server and never taken from a request body.
+ */
+export type HotelRecord = { id: string; stage?: string; ownerId?: string } & Record<string, unknown>;

@@ -13,8 +13,10 @@ export interface AuditStamp {
   date: string;
   /** When (ISO date-time). */
   at: string;
-  /** Name of the user who ran the audit. */
+  /** Name of the user who ran the audit, as it was then (shown to people). */
   by: string;
+  /** Id of the user who ran the audit (identity: a later rename changes nothing here). */
+  byId: string;
 }
 
 /** GET api/hotel/business-date: the hotel day every posting carries; moved only by the night audit. */
@@ -78,7 +80,10 @@ export interface NightAuditResult {
 /** One run in the history (GET api/hotel/night-audit/history). */
 export interface NightAuditRun extends NightAuditResult {
   at: string;
+  /** Name of the user who ran it, as it was then. */
   by: string;
+  /** Id of the user who ran it. */
+  byId: string;
 }
 
 export interface NightAuditHistoryResponse {
@@ -114,7 +119,10 @@ export interface JournalEntryView {
   lines: JournalLineView[];
   /** Sum of the debits (= sum of the credits). */
   total: number;
+  /** Name of the user who posted it, as it was then (shown to people). */
   postedBy: string;
+  /** Id of the user who posted it (identity: a later rename changes nothing here). */
+  postedById: string;
   postedAt: string;
   /** The entry this one reverses, and the one that reversed it. */
   reverses: { id: string; number: string } | null;

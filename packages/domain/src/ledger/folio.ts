@@ -40,8 +40,10 @@ export interface FolioLine {
   source: { resource: string; id: string; number: string | null } | null;
   /** Number of the journal entry that posted it (JE-000123). */
   journal: string;
-  /** Name of the user who posted it. */
+  /** Name of the user who posted it, as it was then (shown to people). */
   postedBy: string;
+  /** Id of the user who posted it (identity: a later rename changes nothing here). */
+  postedById: string;
   /** When it was posted (ISO date-time). */
   postedAt: string;
   /** Id of the line this one reverses. */

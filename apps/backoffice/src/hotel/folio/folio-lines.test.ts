@@ -16,6 +16,7 @@ const line = (over: Partial<FolioLine>): FolioLine => ({
   source: { resource: 'room-charges', id: 'c1', number: 'Minibar' },
   journal: 'JE-000001',
   postedBy: 'Sofia Rossi',
+  postedById: 'user-05',
   postedAt: '2026-11-25T10:00:00.000Z',
   reverses: null,
   reversedBy: null,

@@ -1,5 +1,5 @@
 import { hotelPaths, type HotelAuditEntry, type Resource } from '@hotel/domain';
-import { useHttpClient } from '@hotel/shell';
+import { useHttpClient, useOptionalAuth } from '@hotel/shell';
 import { Alert, Button, Skeleton, formatDateTime, toTitleCase } from '@hotel/ui';
 import { messageOf, useRequest } from './use-request';
 
@@ -12,9 +12,18 @@ export interface AuditTrailProps {
   version?: string | number;
 }
 
+/**
+ * Who acted, as an entry shows it: the name they had then, and '(you)' when the entry is the
+ * signed-in user's, told by id (a colleague who took your name is not you; you renamed are still you).
+ */
+export function actorLabel(entry: Pick<HotelAuditEntry, 'by' | 'byId'>, signedInId: string | null | undefined): string {
+  return signedInId && entry.byId === signedInId ? `${entry.by} (you)` : entry.by;
+}
+
 /** Who changed a record, when, from which stage to which, with the note: oldest first. */
 export function AuditTrail({ resource, recordId, version }: AuditTrailProps) {
   const client = useHttpClient();
+  const me = useOptionalAuth()?.user?.id;
   const trail = useRequest(`${resource.name}/${recordId}@${version ?? ''}`, (signal) =>
     client.get<HotelAuditEntry[]>(hotelPaths.audit(resource.name, recordId), { signal, skipLoading: true }),
   );
@@ -42,7 +51,9 @@ export function AuditTrail({ resource, recordId, version }: AuditTrailProps) {
         <li key={`${entry.at}-${index}`} className="grid gap-0.5 text-sm">
           <div className="flex flex-wrap items-baseline gap-x-2">
             <span className="font-medium text-foreground">{toTitleCase(entry.action)}</span>
-            <span className="text-muted-foreground">by {entry.by}</span>
+            <span className="text-muted-foreground" data-user-id={entry.byId}>
+              by {actorLabel(entry, me)}
+            </span>
             <time dateTime={entry.at} className="text-xs text-muted-foreground">
               {formatDateTime(entry.at)}
             </time>

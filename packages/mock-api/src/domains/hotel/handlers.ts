@@ -18,6 +18,7 @@ import type { UserRecord } from '../users/seed';
 import { buildDocument, DOCUMENT_RESOURCES } from './documents';
 import { referenceLabels } from './labels';
 import { listPage } from './list';
+import { owns } from './owners';
 import { computeReport } from './reports';
 import { hasPostings } from './ledger/documents';
 import { ledgerHandlers } from './ledger/handlers';
@@ -74,9 +75,6 @@ export function checkAccess(user: UserRecord, resource: Resource, kind: 'read' |
   }
   return scope;
 }
-
-/** Whether the user created the record (the resource's ownerField holds their name). */
-const owns = (user: UserRecord, resource: Resource, record: HotelRecord) => resource.ownerField !== undefined && record[resource.ownerField] === user.name;
 
 /** The records of a list the user may see: all, or with 'own' scope only those they created. */
 export function visibleRecords(user: UserRecord, resource: Resource, scope: 'all' | 'own', records: HotelRecord[]): HotelRecord[] {

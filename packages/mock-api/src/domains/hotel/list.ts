@@ -4,6 +4,7 @@ import { badRequest } from '../../core/errors';
 import { q, readQuery } from '../../core/validate';
 import type { UserRecord } from '../users/seed';
 import { referenceLabels } from './labels';
+import { owns } from './owners';
 import type { HotelState } from './state';
 
 const listQuery = z.object({
@@ -68,7 +69,7 @@ export function listPage(request: Request, resource: Resource, user: UserRecord,
 
   let items = all;
   if (query.stage) items = items.filter((r) => r.stage === query.stage);
-  if (query.mine === 'true' && resource.ownerField) items = items.filter((r) => r[resource.ownerField as string] === user.name);
+  if (query.mine === 'true') items = items.filter((r) => owns(user, resource, r));
   for (const [key, value] of filters) items = items.filter((r) => String(r[key]) === value);
   const needle = query.search?.trim().toLowerCase();
   if (needle) {

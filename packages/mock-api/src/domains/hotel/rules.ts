@@ -3,7 +3,7 @@ import { badRequest, conflict } from '../../core/errors';
 import type { UserRecord } from '../users/seed';
 import { documentPostings, hasPostings, reversalPostings } from './ledger/documents';
 import { balanceTransfer, checkInPostings, checkTargetFolio } from './ledger/front-desk';
-import { checkDayOpen, commitPostings, folioBalance, type PostingDraft } from './ledger/post';
+import { actorOf, checkDayOpen, commitPostings, folioBalance, type Actor, type PostingDraft } from './ledger/post';
 import { findRecord, forgetGroupings, recordsWhere } from './records';
 import type { AuditEntry, HotelState } from './state';
 
@@ -41,7 +41,7 @@ function audit(state: HotelState, resource: string, record: HotelRecord, entry: 
 }
 
 const post = (state: HotelState, drafts: PostingDraft[], ctx: RuleContext) => {
-  if (drafts.length) commitPostings(state, drafts, { by: ctx.user.name, at: ctx.at });
+  if (drafts.length) commitPostings(state, drafts, actorOf(ctx.user, ctx.at));
 };
 
 /** The fields whose change alters what a posted document put in the books. */
@@ -145,7 +145,7 @@ function depositTransfer(state: HotelState, record: HotelRecord, ctx: RuleContex
 }
 
 /** Side effects of a successful create (after it is stored), for records that post nothing. */
-export function afterCreate(state: HotelState, resource: string, record: HotelRecord, by: string, at: string): void {
+export function afterCreate(state: HotelState, resource: string, record: HotelRecord, { by, byId, at }: Actor): void {
   if (resource === 'room-changes') {
     const stay = find(state, 'room-reservations', record.reservation);
     const from = find(state, 'rooms', record.fromRoom);
@@ -156,11 +156,11 @@ export function afterCreate(state: HotelState, resource: string, record: HotelRe
     }
     if (from) {
       from.stage = 'cleaning';
-      audit(state, 'rooms', from, { at, by, action: 'room-change', from: 'occupied', note: `Guest moved to ${String(to?.number)}` });
+      audit(state, 'rooms', from, { at, by, byId, action: 'room-change', from: 'occupied', note: `Guest moved to ${String(to?.number)}` });
     }
     if (to) {
       to.stage = 'occupied';
-      audit(state, 'rooms', to, { at, by, action: 'room-change', from: 'available', note: `Guest moved from ${String(from?.number)}` });
+      audit(state, 'rooms', to, { at, by, byId, action: 'room-change', from: 'available', note: `Guest moved from ${String(from?.number)}` });
     }
   }
 }
@@ -237,13 +237,13 @@ export function checkTransition(state: HotelState, resource: string, record: Hot
 }
 
 /** Side effects of a transition (after the stage changed). */
-export function afterTransition(state: HotelState, resource: string, record: HotelRecord, action: string, by: string, at: string): void {
+export function afterTransition(state: HotelState, resource: string, record: HotelRecord, action: string, { by, byId, at }: Actor): void {
   if (resource === 'room-reservations' && (action === 'check-in' || action === 'check-out')) {
     const room = find(state, 'rooms', record.room);
     if (room) {
       const from = room.stage ?? null;
       room.stage = action === 'check-in' ? 'occupied' : 'cleaning';
-      audit(state, 'rooms', room, { at, by, action, from, note: `${action === 'check-in' ? 'Checked in' : 'Checked out'} ${String(record.number)}` });
+      audit(state, 'rooms', room, { at, by, byId, action, from, note: `${action === 'check-in' ? 'Checked in' : 'Checked out'} ${String(record.number)}` });
     }
   }
   if (resource === 'rooms' && action === 'mark-clean') {

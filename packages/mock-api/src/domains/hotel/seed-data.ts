@@ -5,6 +5,8 @@ import { nextCode } from './codes';
 import { COMPANIES, COUNTRIES, COUNTS, FIRST, LAST, NAMES, PEOPLE_FIELDS, PHRASES } from './seed-names';
 import { addDays, emptyLedger } from './ledger/store';
 import { runHistory } from './seed-history';
+import { seedOwners, stampsOwner } from './owners';
+import { demoUser } from '../users/seed';
 import type { AuditEntry, HotelState } from './state';
 
 /** Days of history the seed lives through (bookings, stays, night audits) before today. */
@@ -198,7 +200,7 @@ export function buildHotelSeed({ rng, now: clock }: Pick<SeedTools, 'rng' | 'now
   const now = new Date(`${today}T12:00:00.000Z`);
   const state: HotelState = { records: {}, audit: {}, counters: {}, ledger: emptyLedger(addDays(today, -days)) };
   const d: Draft = { rng, now, days, index: 0, records: state.records };
-  const system = 'Amara Okafor';
+  const system = demoUser('admin');
 
   for (const resource of dependencyOrder(RESOURCES)) {
     if (resource.name === 'rooms') {
@@ -234,6 +236,7 @@ export function buildHotelSeed({ rng, now: clock }: Pick<SeedTools, 'rng' | 'now
         else if (field.readOnly && record[field.name] === undefined) record[field.name] = null;
       }
       if (resource.workflow) record.stage = resource.workflow.stages[index % resource.workflow.stages.length]?.id ?? resource.workflow.initial;
+      if (stampsOwner(resource)) stampSeedOwner(resource, record, index);
       list.push(record);
     }
     state.records[resource.name] = list;
@@ -242,12 +245,25 @@ export function buildHotelSeed({ rng, now: clock }: Pick<SeedTools, 'rng' | 'now
   makeRecordsConsistent(state, d);
   for (const resource of RESOURCES) {
     for (const record of state.records[resource.name] ?? []) {
-      const entry: AuditEntry = { at: new Date(now.getTime() - 3 * DAY).toISOString(), by: system, action: 'create', from: null, to: record.stage ?? null, note: 'Seeded demo data' };
+      const entry: AuditEntry = { at: new Date(now.getTime() - 3 * DAY).toISOString(), by: system.name, byId: system.id, action: 'create', from: null, to: record.stage ?? null, note: 'Seeded demo data' };
       state.audit[`${resource.name}/${record.id}`] = [entry];
     }
   }
   runHistory(state, rng, today, { days, occupancy: hotel.occupancy, nights: hotel.nights, leaveToday: hotel.leaveToday });
   return state;
+}
+
+/**
+ * A seeded record's owner: one of the demo accounts whose role works with every record of the
+ * resource, in turn; its id is the owner and its name is shown in the owner (or reporter) field.
+ */
+function stampSeedOwner(resource: Resource, record: HotelRecord, index: number): void {
+  const owners = seedOwners(resource);
+  const owner = owners[index % owners.length] ?? demoUser('admin');
+  record.ownerId = owner.id;
+  for (const field of [resource.ownerField, 'reportedBy']) {
+    if (field && resource.fields.some((f) => f.name === field)) record[field] = owner.name;
+  }
 }
 
 /** Resource-specific touches so the seed reads like a real hotel's data. */

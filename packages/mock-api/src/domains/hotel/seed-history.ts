@@ -1,8 +1,8 @@
 import { findResource, getResource, postingRulesFor, REVERSING_ACTIONS, type HotelRecord, type Resource } from '@hotel/domain';
 import type { Rng } from '../../core/random';
-import type { UserRecord } from '../users/seed';
+import { demoUser, type UserRecord } from '../users/seed';
 import { documentPostings, reversalPostings } from './ledger/documents';
-import { folioBalance, commitPostings, accountOf } from './ledger/post';
+import { actorOf, folioBalance, commitPostings, accountOf } from './ledger/post';
 import { runNightAudit } from './ledger/night-audit';
 import { manualEntry } from './ledger/journal';
 import { addDays } from './ledger/store';
@@ -27,17 +27,15 @@ export interface HistoryOptions {
   nights?: [number, number];
 }
 
-const staff = (name: string, role: string): UserRecord => ({ id: `seed-${role}`, name, email: `${role}@hotel.test`, avatar: null, status: 'online', roles: [role], password: '' });
-
-/** The staff the history is written by (the demo accounts' names). */
+/** The staff the history is written by: the demo accounts themselves (their ids and names). */
 export const HISTORY_STAFF = {
-  desk: staff('Sofia Rossi', 'receptionist'),
-  supervisor: staff('Elena Petrova', 'front-office-supervisor'),
-  housekeeping: staff('Grace Mwangi', 'house-keeper'),
-  auditor: staff('Ingrid Halvorsen', 'auditor'),
-  accountant: staff('Rahul Mehta', 'accountant'),
-  admin: staff('Amara Okafor', 'admin'),
-};
+  desk: demoUser('receptionist'),
+  supervisor: demoUser('front-office-supervisor'),
+  housekeeping: demoUser('house-keeper'),
+  auditor: demoUser('auditor'),
+  accountant: demoUser('accountant'),
+  admin: demoUser('admin'),
+} satisfies Record<string, UserRecord>;
 
 const at = (date: string, hour: number, minute = 0) => `${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00.000Z`;
 const money = (rng: Rng, lo: number, hi: number) => Math.round((lo + rng.next() * (hi - lo)) * 100) / 100;
@@ -104,7 +102,7 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
         if (name === 'refunds') refundFrom(state, record);
         for (const move of moves) {
           const drafts = move === REVERSING_ACTIONS[name] ? reversalPostings(state, name, record, 'Posted in error') : documentPostings(state, name, record, move);
-          commitPostings(state, drafts, { by: accountant.name, at: at(state.ledger.businessDate, 15) });
+          commitPostings(state, drafts, actorOf(accountant, at(state.ledger.businessDate, 15)));
         }
       });
     }
@@ -123,7 +121,7 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
       { account: accountOf(state, 'equity'), credit: 145_000 },
     ],
   });
-  commitPostings(state, [{ ...opening, source: { kind: 'opening', resource: null, id: null, number: null } }], { by: accountant.name, at: at(first, 8) });
+  commitPostings(state, [{ ...opening, source: { kind: 'opening', resource: null, id: null, number: null } }], actorOf(accountant, at(first, 8)));
 
   const nightly = Math.max(1, Math.round((rooms.length * options.occupancy * 2) / (shortest + longest)));
   for (let day = first; day <= today; day = addDays(day, 1)) {
@@ -319,5 +317,5 @@ function refundFrom(state: HotelState, refund: HotelRecord): void {
 
 /** The night audit of `day`, run as the auditor at 2 a.m. */
 function moveTonight(state: HotelState, auditor: UserRecord, day: string) {
-  runNightAudit(state, day, { by: auditor.name, at: at(addDays(day, 1), 2, 5) });
+  runNightAudit(state, day, actorOf(auditor, at(addDays(day, 1), 2, 5)));
 }

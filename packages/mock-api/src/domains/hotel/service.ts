@@ -2,6 +2,8 @@ import { findTransition, isFinalStage, validateRecord, type FolioRef, type Hotel
 import { badRequest, conflict, forbidden } from '../../core/errors';
 import type { UserRecord } from '../users/seed';
 import { nextCode, nextId } from './codes';
+import { actorOf } from './ledger/post';
+import { stampsOwner } from './owners';
 import { findRecord, forgetGroupings } from './records';
 import { afterCreate, afterTransition, checkRecord, checkTransition } from './rules';
 import type { HotelState } from './state';
@@ -36,6 +38,8 @@ export function createRecord(state: HotelState, resource: Resource, input: Recor
   checkReferences(state, resource, result.value);
   const record: HotelRecord = { id: '', ...result.value };
   if (resource.workflow) record.stage = resource.workflow.initial;
+  // The owner is the user's id; the owner field shows their name as it is now, and stays as it was.
+  if (stampsOwner(resource)) record.ownerId = user.id;
   for (const field of resource.fields) {
     if (!field.readOnly) continue;
     if (field.name === resource.ownerField || field.name === 'reportedBy') record[field.name] = user.name;
@@ -49,9 +53,9 @@ export function createRecord(state: HotelState, resource: Resource, input: Recor
     if (field.readOnly && field.format === 'code' && field.pattern) record[field.name] = nextCode(state, field) ?? null;
   }
   (state.records[resource.name] ??= []).push(record);
-  state.audit[`${resource.name}/${record.id}`] = [{ at, by: user.name, action: 'create', from: null, to: record.stage ?? null, note: null }];
+  state.audit[`${resource.name}/${record.id}`] = [{ at, by: user.name, byId: user.id, action: 'create', from: null, to: record.stage ?? null, note: null }];
   commit?.(record);
-  afterCreate(state, resource.name, record, user.name, at);
+  afterCreate(state, resource.name, record, actorOf(user, at));
   return record;
 }
 
@@ -82,9 +86,9 @@ export function moveRecord(state: HotelState, resource: Resource, record: HotelR
   const commit = checkTransition(state, resource.name, record, action, { user, at, note, transferTo: input.transferTo });
   const from = record.stage ?? null;
   record.stage = transition.to;
-  (state.audit[`${resource.name}/${record.id}`] ??= []).push({ at, by: user.name, action, from, to: transition.to, note: note?.trim() || null });
+  (state.audit[`${resource.name}/${record.id}`] ??= []).push({ at, by: user.name, byId: user.id, action, from, to: transition.to, note: note?.trim() || null });
   commit?.(record);
-  afterTransition(state, resource.name, record, action, user.name, at);
+  afterTransition(state, resource.name, record, action, actorOf(user, at));
   return record;
 }
 
@@ -101,7 +105,7 @@ export function updateRecord(state: HotelState, resource: Resource, existing: Ho
   Object.assign(existing, result.value);
   forgetGroupings(state, resource.name);
   (state.audit[`${resource.name}/${existing.id}`] ??= []).push({
-    at, by: user.name, action: commit ? 'correct' : 'update', from: existing.stage ?? null, to: existing.stage ?? null,
+    at, by: user.name, byId: user.id, action: commit ? 'correct' : 'update', from: existing.stage ?? null, to: existing.stage ?? null,
     note: `Changed ${Object.keys(result.value).join(', ')}${commit && reason ? `: ${reason.trim()}` : ''}`,
   });
   commit?.(existing);

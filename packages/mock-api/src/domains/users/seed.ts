@@ -38,19 +38,28 @@ const NAMES: Record<string, string> = {
   user: 'Ben Carter',
 };
 
+/**
+ * The seeded demo account of a role (`user-NN`, NN its place in ROLES): other domains' seeds name
+ * their staff by it, so seeded owners, audit entries and postings carry a real user's id.
+ */
+export function demoUser(role: (typeof ROLES)[number]): UserRecord {
+  const index = ROLES.indexOf(role);
+  if (index < 0) throw new Error(`${String(role)} is not a demo role`);
+  return {
+    id: `user-${String(index + 1).padStart(2, '0')}`,
+    name: NAMES[role] ?? role,
+    email: `${role}@hotel.test`,
+    avatar: null,
+    status: 'online' as const,
+    roles: [role],
+    password: DEMO_PASSWORD,
+  };
+}
+
 /** One demo account per role: `<role>@hotel.test`, password `demo1234`. */
 export const usersDomain: Domain<UserRecord[]> = {
   name: 'users',
-  seed: () =>
-    ROLES.map((role, index) => ({
-      id: `user-${String(index + 1).padStart(2, '0')}`,
-      name: NAMES[role] ?? role,
-      email: `${role}@hotel.test`,
-      avatar: null,
-      status: 'online' as const,
-      roles: [role],
-      password: DEMO_PASSWORD,
-    })),
+  seed: () => ROLES.map((role) => demoUser(role)),
 };
 
 /** The user without its password, as the API answers it. */

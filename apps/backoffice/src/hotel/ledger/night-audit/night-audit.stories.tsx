@@ -110,7 +110,7 @@ export const RefusedCheckOut: Story = {
   },
 };
 
-const ready: NightAuditChecklist = { ...emptyChecklist('2026-11-25'), lastAudit: { date: '2026-11-24', at: '2026-11-25T02:05:00.000Z', by: 'Ingrid Halvorsen' }, inHouse: 2, expected: { roomNights: 2, roomRevenue: 300, tax: 22.5 } };
+const ready: NightAuditChecklist = { ...emptyChecklist('2026-11-25'), lastAudit: { date: '2026-11-24', at: '2026-11-25T02:05:00.000Z', by: 'Ingrid Halvorsen', byId: 'user-03' }, inHouse: 2, expected: { roomNights: 2, roomRevenue: 300, tax: 22.5 } };
 
 /** The day was closed elsewhere meanwhile: the run answers 409 with the server's message and the checklist is read again. */
 export const LockedDay: Story = {
@@ -162,7 +162,7 @@ const many: NightAuditChecklist = {
   openDockets: Array.from({ length: 15 }, (_, i) => ({ id: `docket-${i}`, number: `ORD-${String(20000 + i)}`, label: `Table T${i} · Main Restaurant`, amount: 45.5 * (i + 1) })),
   inHouse: 180, expected: { roomNights: 180, roomRevenue: 27000, tax: 2025 }, blocked: true,
 };
-const run = (i: number): NightAuditRun => ({ closedDate: `2016-01-${String((i % 28) + 1).padStart(2, '0')}`, businessDate: '2016-01-02', roomNights: 150 + (i % 30), roomRevenue: 22500 + i, tax: 1687.5, noShows: i % 4, at: '2016-01-02T02:05:00.000Z', by: 'Ingrid Halvorsen' });
+const run = (i: number): NightAuditRun => ({ closedDate: `2016-01-${String((i % 28) + 1).padStart(2, '0')}`, businessDate: '2016-01-02', roomNights: 150 + (i % 30), roomRevenue: 22500 + i, tax: 1687.5, noShows: i % 4, at: '2016-01-02T02:05:00.000Z', by: 'Ingrid Halvorsen', byId: 'user-03' });
 
 /** A big night: 40 arrivals, 25 departures, 15 dockets, ten years of history. */
 export const Many: Story = {

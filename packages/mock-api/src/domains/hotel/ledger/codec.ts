@@ -6,17 +6,18 @@ import type { LedgerState, StoredEntry, StoredLine } from './store';
  * objects again.
  */
 
-const FORMAT = 'ledger-tuples-1';
+// 2: `by` is [user id, name at the time] (1 held the name only; such a store is seeded afresh).
+const FORMAT = 'ledger-tuples-2';
 
 type LineTuple = [
   id: string, folio: string, date: string, kind: StoredLine['kind'], category: StoredLine['category'], description: string, debit: number, credit: number,
-  source: [resource: string, id: string, number: string | null] | null, entry: string, entryLine: number, by: string, at: string,
+  source: [resource: string, id: string, number: string | null] | null, entry: string, entryLine: number, by: [id: string, name: string], at: string,
   extra?: Pick<StoredLine, 'reverses' | 'reversedBy' | 'transfer' | 'transferredTo' | 'reason'>,
 ];
 
 type EntryTuple = [
   id: string, date: string, reference: string, narration: string, source: [StoredEntry['source']['kind'], string | null, string | null, string | null],
-  lines: StoredEntry['lines'], by: string, at: string, extra?: Pick<StoredEntry, 'reverses' | 'reversedBy' | 'reason'>,
+  lines: StoredEntry['lines'], by: [id: string, name: string], at: string, extra?: Pick<StoredEntry, 'reverses' | 'reversedBy' | 'reason'>,
 ];
 
 const LINE_EXTRAS = ['reverses', 'reversedBy', 'transfer', 'transferredTo', 'reason'] as const;
@@ -53,14 +54,14 @@ export function encodeLedger(ledger: LedgerState): EncodedLedger {
     lines: ledger.lines.map((l): LineTuple => {
       const tuple: LineTuple = [
         l.id, l.folio, l.date, l.kind, l.category, l.description, l.debit, l.credit,
-        l.source ? [l.source.resource, l.source.id, l.source.number] : null, l.entry, l.entryLine, l.by, l.at,
+        l.source ? [l.source.resource, l.source.id, l.source.number] : null, l.entry, l.entryLine, [l.byId, l.by], l.at,
       ];
       const more = extras(l, LINE_EXTRAS);
       if (more) tuple.push(more);
       return tuple;
     }),
     entries: ledger.entries.map((e): EntryTuple => {
-      const tuple: EntryTuple = [e.id, e.date, e.reference, e.narration, [e.source.kind, e.source.resource, e.source.id, e.source.number], e.lines, e.by, e.at];
+      const tuple: EntryTuple = [e.id, e.date, e.reference, e.narration, [e.source.kind, e.source.resource, e.source.id, e.source.number], e.lines, [e.byId, e.by], e.at];
       const more = extras(e, ENTRY_EXTRAS);
       if (more) tuple.push(more);
       return tuple;
@@ -80,10 +81,10 @@ export function decodeLedger(stored: unknown): LedgerState {
     counters: value.counters ?? {},
     lines: value.lines.map(([id, folio, date, kind, category, description, debit, credit, source, entry, entryLine, by, at, more]): StoredLine => ({
       id, folio, date, kind, category, description, debit, credit, source: source ? { resource: source[0], id: source[1], number: source[2] } : null,
-      entry, entryLine, by, at, ...more,
+      entry, entryLine, by: by[1], byId: by[0], at, ...more,
     })),
     entries: value.entries.map(([id, date, reference, narration, source, lines, by, at, more]): StoredEntry => ({
-      id, number: id.toUpperCase(), date, reference, narration, source: { kind: source[0], resource: source[1], id: source[2], number: source[3] }, lines, by, at, ...more,
+      id, number: id.toUpperCase(), date, reference, narration, source: { kind: source[0], resource: source[1], id: source[2], number: source[3] }, lines, by: by[1], byId: by[0], at, ...more,
     })),
   };
 }

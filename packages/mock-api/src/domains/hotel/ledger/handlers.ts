@@ -11,7 +11,7 @@ import { allowancePosting, checkTargetFolio, lineTransfer } from './front-desk';
 import { manualEntry, reverseManualEntry } from './journal';
 import { ledgerIndex } from './ledger-index';
 import { nightAuditChecklist, runNightAudit } from './night-audit';
-import { commitPostings, folioOwner } from './post';
+import { actorOf, commitPostings, folioOwner } from './post';
 import { accountLedger, entryView, folioList, folioView, journalList, trialBalance } from './queries';
 
 const BASE = '*/api/hotel';
@@ -50,7 +50,7 @@ function checkRange(from?: string, to?: string) {
  *   GET  api/hotel/ledger/accounts/<id>?from&to&page&size GET api/hotel/ledger/trial-balance?from&to
  */
 export function ledgerHandlers(ctx: MockContext): HttpHandler[] {
-  const actor = (user: UserRecord) => ({ by: user.name, at: ctx.now().toISOString() });
+  const actor = (user: UserRecord) => actorOf(user, ctx.now().toISOString());
 
   const folioRoutes = (kind: FolioKind, path: string): HttpHandler[] => [
     http.get(
@@ -109,7 +109,7 @@ export function ledgerHandlers(ctx: MockContext): HttpHandler[] {
         await requireUser(ctx, request);
         const { ledger } = await ctx.db.get(hotelDomain);
         const last = ledger.audits.at(-1);
-        return { date: ledger.businessDate, lastAudit: last ? { date: last.closedDate, at: last.at, by: last.by } : null };
+        return { date: ledger.businessDate, lastAudit: last ? { date: last.closedDate, at: last.at, by: last.by, byId: last.byId } : null };
       }),
     ),
     http.get(

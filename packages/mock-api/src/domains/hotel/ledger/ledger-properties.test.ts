@@ -12,7 +12,7 @@ import { allowancePosting, lineTransfer } from './front-desk';
 import { manualEntry } from './journal';
 import { ledgerIndex } from './ledger-index';
 import { nightAuditChecklist, runNightAudit } from './night-audit';
-import { accountOf, commitPostings, folioBalance } from './post';
+import { accountOf, actorOf, commitPostings, folioBalance } from './post';
 import { folioView, trialBalance } from './queries';
 import { addDays } from './store';
 
@@ -88,7 +88,7 @@ const ops: Op[] = [
       const line = pick(lines, n);
       const targets = [...stays(s).filter((r) => r.stage === 'checked-in').map((r) => folioKey({ kind: 'stay', id: r.id })), ...(s.records['city-ledger-accounts'] ?? []).map((a) => `city:${a.id}`)];
       const to = pick(targets, n * 3);
-      commitPostings(s, [lineTransfer(s, line.folio, line.id, to, 'Property test')], { by: desk.name, at: at(s) });
+      commitPostings(s, [lineTransfer(s, line.folio, line.id, to, 'Property test')], actorOf(desk, at(s)));
     },
   },
   {
@@ -124,21 +124,21 @@ const ops: Op[] = [
     name: 'allowance',
     run: (s, n, amount) => {
       const stay = pick(stays(s).filter((r) => r.stage === 'checked-in'), n);
-      commitPostings(s, [allowancePosting(s, folioKey({ kind: 'stay', id: stay?.id ?? '' }), Math.round(amount * 100), 'room-night', 'Goodwill', 'Noisy room')], { by: supervisor.name, at: at(s) });
+      commitPostings(s, [allowancePosting(s, folioKey({ kind: 'stay', id: stay?.id ?? '' }), Math.round(amount * 100), 'room-night', 'Goodwill', 'Noisy room')], actorOf(supervisor, at(s)));
     },
   },
   {
     name: 'journal entry',
     run: (s, n, amount) => {
       const off = n % 3 === 0 ? 0.01 : 0; // a third are unbalanced by a cent, and refused
-      commitPostings(s, [manualEntry(s, { reference: 'PT', narration: 'Bank charges', lines: [{ account: accountOf(s, 'expenses'), debit: amount + off }, { account: accountOf(s, 'bank'), credit: amount }] })], { by: accountant.name, at: at(s) });
+      commitPostings(s, [manualEntry(s, { reference: 'PT', narration: 'Bank charges', lines: [{ account: accountOf(s, 'expenses'), debit: amount + off }, { account: accountOf(s, 'bank'), credit: amount }] })], actorOf(accountant, at(s)));
     },
   },
   {
     name: 'night audit',
     run: (s, n) => {
       // Now and then the audit is asked for a day already closed: refused, nothing changes.
-      if (n % 5 === 0) return void runNightAudit(s, addDays(s.ledger.businessDate, -1), { by: auditor.name, at: at(s) });
+      if (n % 5 === 0) return void runNightAudit(s, addDays(s.ledger.businessDate, -1), actorOf(auditor, at(s)));
       // Otherwise the auditor clears what blocks the close, as the checklist asks, then runs it.
       const checklist = nightAuditChecklist(s);
       const city = s.records['city-ledger-accounts']?.[0];
@@ -147,7 +147,7 @@ const ops: Op[] = [
         moveRecord(s, getResource('room-reservations'), stay, { action: 'check-out', transferTo: city ? { kind: 'city', id: city.id } : undefined }, desk, at(s));
       }
       for (const docket of checklist.openDockets) moveRecord(s, getResource('pos-orders'), s.records['pos-orders']?.find((o) => o.id === docket.id) as HotelRecord, { action: 'close' }, auditor, at(s));
-      runNightAudit(s, s.ledger.businessDate, { by: auditor.name, at: at(s) });
+      runNightAudit(s, s.ledger.businessDate, actorOf(auditor, at(s)));
     },
   },
 ];
@@ -267,10 +267,10 @@ describe('the books over random sequences of hotel operations (fast-check)', () 
       moveRecord(state, getResource('room-reservations'), stay, { action: 'check-out', transferTo: city ? { kind: 'city', id: city.id } : undefined }, desk, at(state));
     }
     for (const docket of checklist.openDockets) moveRecord(state, getResource('pos-orders'), state.records['pos-orders']?.find((o) => o.id === docket.id) as HotelRecord, { action: 'close' }, auditor, at(state));
-    const result = runNightAudit(state, date, { by: auditor.name, at: at(state) });
+    const result = runNightAudit(state, date, actorOf(auditor, at(state)));
     expect(result.roomNights).toBe(checklist.inHouse);
     const snapshot = JSON.stringify(state);
-    for (let i = 0; i < 3; i++) expect(() => runNightAudit(state, date, { by: auditor.name, at: at(state) })).toThrow(/already closed/);
+    for (let i = 0; i < 3; i++) expect(() => runNightAudit(state, date, actorOf(auditor, at(state)))).toThrow(/already closed/);
     expect(JSON.stringify(state)).toBe(snapshot);
     const charged = state.ledger.lines.filter((l) => l.category === 'room-night' && l.date === date);
     expect(new Set(charged.map((l) => l.folio)).size).toBe(charged.length);

@@ -67,7 +67,7 @@ export function nightAuditChecklist(state: HotelState): NightAuditChecklist {
   const last = state.ledger.audits.at(-1);
   return {
     date: state.ledger.businessDate,
-    lastAudit: last ? { date: last.closedDate, at: last.at, by: last.by } : null,
+    lastAudit: last ? { date: last.closedDate, at: last.at, by: last.by, byId: last.byId } : null,
     arrivals: dueArrivals(state).map((s) => checklistStay(state, s)),
     departures,
     openDockets: dockets,
@@ -120,9 +120,9 @@ export function runNightAudit(state: HotelState, date: string, actor: Actor): Ni
   for (const stay of noShows) {
     const from = stay.stage ?? null;
     stay.stage = 'no-show';
-    (state.audit[`room-reservations/${stay.id}`] ??= []).push({ at: actor.at, by: actor.by, action: 'no-show', from, to: 'no-show', note: `Marked no-show by the night audit of ${date}` });
+    (state.audit[`room-reservations/${stay.id}`] ??= []).push({ at: actor.at, by: actor.by, byId: actor.byId, action: 'no-show', from, to: 'no-show', note: `Marked no-show by the night audit of ${date}` });
   }
-  const run: StoredAudit = { closedDate: date, businessDate: nextDay(date), roomNights, roomRevenue, tax, noShows: noShows.length, at: actor.at, by: actor.by };
+  const run: StoredAudit = { closedDate: date, businessDate: nextDay(date), roomNights, roomRevenue, tax, noShows: noShows.length, at: actor.at, by: actor.by, byId: actor.byId };
   ledger.audits.push(run);
   ledger.businessDate = run.businessDate;
   return { closedDate: run.closedDate, businessDate: run.businessDate, roomNights: run.roomNights, roomRevenue: fromCents(roomRevenue), tax: fromCents(tax), noShows: run.noShows };

@@ -12,10 +12,18 @@ import { entryNumber, nextLedgerId, type StoredEntry, type StoredJournalLine, ty
  * nothing.
  */
 
-/** Who posts, and when. */
+/** Who posts, and when: the user's id (identity) and their name as it is now (shown to people later). */
 export interface Actor {
+  /** Name of the user at the time. */
   by: string;
+  /** Id of the user. */
+  byId: string;
   at: string;
+}
+
+/** The actor of a call: who (id, and name as it is at `at`) and when. */
+export function actorOf(user: { id: string; name: string }, at: string): Actor {
+  return { by: user.name, byId: user.id, at };
 }
 
 /** A folio line to write, tied to the journal line on its folio's control account. */
@@ -131,14 +139,14 @@ export function commitPostings(state: HotelState, drafts: readonly PostingDraft[
     const id = nextLedgerId(ledger, 'entry');
     const entry: StoredEntry = {
       id, number: entryNumber(id), date, reference: draft.reference, narration: draft.narration, source: draft.source,
-      lines: draft.lines, by: actor.by, at: actor.at,
+      lines: draft.lines, by: actor.by, byId: actor.byId, at: actor.at,
       ...(draft.reverses ? { reverses: draft.reverses } : {}),
       ...(draft.reason ? { reason: draft.reason } : {}),
     };
     ledger.entries.push(entry);
     const lines = draft.folioLines.map((line): StoredLine => ({
       id: nextLedgerId(ledger, 'line'), folio: line.folio, date, kind: line.kind, category: line.category, description: line.description,
-      debit: line.debit, credit: line.credit, source: line.source, entry: id, entryLine: line.entryLine, by: actor.by, at: actor.at,
+      debit: line.debit, credit: line.credit, source: line.source, entry: id, entryLine: line.entryLine, by: actor.by, byId: actor.byId, at: actor.at,
       ...(line.reverses ? { reverses: line.reverses } : {}),
       ...(line.reason ? { reason: line.reason } : {}),
     }));

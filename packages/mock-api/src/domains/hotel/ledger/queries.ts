@@ -50,6 +50,7 @@ function lineView(state: HotelState, line: StoredLine, balance: number): FolioLi
     source: line.source,
     journal: index.entryById.get(line.entry)?.number ?? line.entry,
     postedBy: line.by,
+    postedById: line.byId,
     postedAt: line.at,
     reverses: line.reverses ?? null,
     reversedBy: line.reversedBy ?? null,
@@ -214,7 +215,7 @@ export function entryView(state: HotelState, entry: StoredEntry): JournalEntryVi
   };
   return {
     id: entry.id, number: entry.number, date: entry.date, reference: entry.reference, narration: entry.narration, source: entry.source,
-    lines, total: fromCents(total), postedBy: entry.by, postedAt: entry.at, reverses: link(entry.reverses), reversedBy: link(entry.reversedBy), reason: entry.reason ?? null,
+    lines, total: fromCents(total), postedBy: entry.by, postedById: entry.byId, postedAt: entry.at, reverses: link(entry.reverses), reversedBy: link(entry.reversedBy), reason: entry.reason ?? null,
   };
 }
 

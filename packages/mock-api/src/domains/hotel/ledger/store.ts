@@ -20,7 +20,10 @@ export interface StoredEntry {
   narration: string;
   source: { kind: JournalSourceKind; resource: string | null; id: string | null; number: string | null };
   lines: StoredJournalLine[];
+  /** Name of the user who posted it, as it was then. */
   by: string;
+  /** Id of the user who posted it. */
+  byId: string;
   at: string;
   reverses?: string;
   reversedBy?: string;
@@ -44,7 +47,10 @@ export interface StoredLine {
   /** Id of the journal entry that posted it, and the index of its line on the folio's control account. */
   entry: string;
   entryLine: number;
+  /** Name of the user who posted it, as it was then. */
   by: string;
+  /** Id of the user who posted it. */
+  byId: string;
   at: string;
   reverses?: string;
   reversedBy?: string;
@@ -64,7 +70,10 @@ export interface StoredAudit {
   tax: number;
   noShows: number;
   at: string;
+  /** Name of the user who ran it, as it was then. */
   by: string;
+  /** Id of the user who ran it. */
+  byId: string;
 }
 
 export interface LedgerState {
