@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Serves a production build gzipped, as a real host would, with an SPA fallback to index.html.
-// Used by the bench:  node scripts/serve-dist.mjs [dir] [port]
+// Serves a production build gzipped, as a real host would, with an SPA fallback to index.html and
+// the security headers the build writes to `<dir>/_headers` (vite/security-headers.ts), CSP included.
+// Used by the bench and e2e/security-headers.spec.ts:  node scripts/serve-dist.mjs [dir] [port]
 import { createServer } from 'node:http';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -21,8 +22,31 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.map']);
 const cache = new Map();
 
+/**
+ * The headers of a `_headers` file (static hosts' format) for every path: the `  Name: value`
+ * lines under `/*`. Other path rules are not used by the build and are refused.
+ */
+export function readHeadersFile(file) {
+  if (!existsSync(file)) return {};
+  const headers = {};
+  let path = null;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      path = line.trim();
+      if (path !== '/*') throw new Error(`${file}: only the rule for /* is supported, not ${path}.`);
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (path === null || colon < 0) throw new Error(`${file}: '${line.trim()}' is not a header under a path.`);
+    headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
 export function serveDist(dir = 'apps/backoffice/dist', port = 4398) {
   const root = normalize(dir);
+  const security = readHeadersFile(join(root, '_headers'));
   const read = (file) => {
     if (!cache.has(file)) {
       const body = readFileSync(file);
@@ -33,7 +57,7 @@ export function serveDist(dir = 'apps/backoffice/dist', port = 4398) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = normalize(join(root, path));
-    if (!file.startsWith(root)) {
+    if (!file.startsWith(root) || path === '/_headers') {
       res.writeHead(403).end();
       return;
     }
@@ -46,6 +70,7 @@ export function serveDist(dir = 'apps/backoffice/dist', port = 4398) {
     const gzipOk = gz && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const immutable = file.includes('/assets/');
     res.writeHead(200, {
+      ...security,
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...(gzipOk ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),

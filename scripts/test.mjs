@@ -30,6 +30,8 @@ export const steps = [
   { name: 'visual', runs: 'browser', cmd: 'npx', args: ['vitest', 'run', '--project', 'visual', ...vitestJson('visual')], report: 'visual' },
   { name: 'build', runs: 'node', cmd: 'npm', args: ['run', 'build:app'] },
   { name: 'sizes', runs: 'node', cmd: 'node', args: ['scripts/check-sizes.mjs'] },
+  // No served source maps or service worker, the CSP's hashes; a real-API build without the mock API.
+  { name: 'build-checks', runs: 'node', cmd: 'node', args: ['scripts/check-build.mjs'] },
   { name: 'e2e', runs: 'browser', cmd: 'npx', args: ['playwright', 'test'], report: 'e2e' },
 ];
 

@@ -6,6 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { prePaintScript } from '../../packages/shell/src/config/pre-paint-script';
 import { TOKEN_KEY } from '../../packages/shell/src/auth/auth-storage';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '../../packages/shell/src/i18n/languages';
+import { buildOutput } from './vite/build-output';
+import { securityHeadersFile } from './vite/security-headers';
 import { startUp } from './vite/start-up';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -18,12 +20,29 @@ function prePaint(): Plugin {
   };
 }
 
+/**
+ * A real-API build (VITE_MOCK_API=false) leaves the mock API out. The app's only import of it is
+ * dynamic and dead there (`MOCK_API` is a build-time false), but rolldown decides chunks before the
+ * minifier drops dead code, so the import is made external: no mock chunk, no signing key is emitted
+ * and the dead `import()` is minified away (scripts/check-build.mjs checks both).
+ */
+function withoutMockApi(): Plugin {
+  return {
+    name: 'hotel-without-mock-api',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (/^@hotel\/mock-api(?:\/|$)/.test(id) ? { id, external: true } : null),
+  };
+}
+
 export default defineConfig(({ mode }) => {
   // As src/env.ts: the mock API is on unless VITE_MOCK_API=false. Only then does a session start with it.
-  const mockApi = loadEnv(mode, source('.'), 'VITE_').VITE_MOCK_API !== 'false';
+  const viteEnv = loadEnv(mode, source('.'), 'VITE_');
+  const mockApi = viteEnv.VITE_MOCK_API !== 'false';
   return {
     plugins: [
       prePaint(),
+      ...(mockApi ? [] : [withoutMockApi()]),
       react(),
       tailwindcss(),
       startUp({
@@ -38,6 +57,8 @@ export default defineConfig(({ mode }) => {
         language: { storageKey: LANGUAGE_STORAGE_KEY, fallback: DEFAULT_LANGUAGE },
         tokenKey: TOKEN_KEY,
       }),
+      buildOutput(),
+      securityHeadersFile({ apiUrl: viteEnv.VITE_API_URL }),
     ],
     resolve: {
       conditions: ['@hotel/source', ...defaultClientConditions],
@@ -47,7 +68,8 @@ export default defineConfig(({ mode }) => {
     },
     server: { port: 5173, strictPort: true },
     preview: { port: 4399, strictPort: true, host: '127.0.0.1' },
-    // The manifest lets scripts/check-sizes.mjs follow the start-up path's chunks.
-    build: { target: 'es2022', sourcemap: true, reportCompressedSize: false, manifest: true },
+    // The manifest lets scripts/check-sizes.mjs follow the start-up path's chunks. Source maps are
+    // hidden and moved out of dist into dist-maps/ (vite/build-output.ts): never served.
+    build: { target: 'es2022', sourcemap: 'hidden', reportCompressedSize: false, manifest: true },
   };
 });

@@ -1,5 +1,5 @@
 import type { InPageMockApi } from '@hotel/mock-api/in-page';
-import { env } from './env';
+import { env, MOCK_API } from './env';
 
 type Load = () => Promise<Pick<InPageMockApi, 'handle' | 'resetDemoData'>>;
 
@@ -67,7 +67,7 @@ export function installMockApi({ target = window, apiUrl = env.apiUrl, load = im
 
 /** Installs the in-page mock API unless VITE_MOCK_API=false (a real server at VITE_API_URL). */
 export function installMockApiIfEnabled(): void {
-  if (env.mockApi) installMockApi();
+  if (MOCK_API) installMockApi();
 }
 
 /** Whether 'Reset demo data' can be offered (the mock API is on). */

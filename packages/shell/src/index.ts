@@ -114,6 +114,7 @@ export type { ErrorPanelProps, RouteErrorBoundaryProps } from './errors';
 // ── HTTP client ─────────────────────────────────────────────────────────────────────────────
 export {
   createHttpClient,
+  DEFAULT_TIMEOUT_MS,
   decodeJwtPayload,
   HttpClientProvider,
   HttpError,

@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { offlineError, timeoutError } from '../http/deadline';
 import { HttpError } from '../http/http-error';
+import { setOnline } from '../test/online';
 import { ErrorPanel, isChunkLoadError } from './error-panel';
 import { FULLSCREEN_FAILED_MESSAGE, FULLSCREEN_UNAVAILABLE_MESSAGE, toggleFullscreen } from './fullscreen';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -100,6 +102,49 @@ describe('ErrorPanel', () => {
   it('has a generic message for non-errors', () => {
     render(<ErrorPanel error={undefined} />);
     expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occurred.');
+  });
+
+  describe('offline is not a new version', () => {
+    const chunkError = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/guests-abc.js');
+    let restore = () => {};
+    afterEach(() => restore());
+
+    it('a chunk that failed offline says so, offers no Reload, and reloads once the connection is back', () => {
+      restore = setOnline(false);
+      const onReload = vi.fn();
+      render(<ErrorPanel error={chunkError} onRetry={() => {}} onReload={onReload} />);
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('You are offline; the page will load when the connection is back.');
+      expect(alert).not.toHaveTextContent('new version');
+      expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+      expect(onReload).not.toHaveBeenCalled();
+      setOnline(true);
+      expect(onReload).toHaveBeenCalledTimes(1);
+    });
+
+    it('online, a missing chunk is still a new version', () => {
+      restore = setOnline(true);
+      render(<ErrorPanel error={chunkError} onReload={() => {}} />);
+      expect(screen.getByRole('alert')).toHaveTextContent('A new version may be available. Reload the page to continue.');
+      expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+    });
+
+    it('an API call that failed offline is retried once the connection is back', async () => {
+      restore = setOnline(false);
+      const onRetry = vi.fn();
+      render(<ErrorPanel error={offlineError()} onRetry={onRetry} />);
+      expect(screen.getByRole('alert')).toHaveTextContent('You are offline. Try again when the connection is back.');
+      setOnline(true);
+      expect(onRetry).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('a request that timed out shows its message with Try again', async () => {
+    const onRetry = vi.fn();
+    render(<ErrorPanel error={timeoutError(30_000)} onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The server did not answer within 30 s. Try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('isChunkLoadError ignores ordinary errors', () => {

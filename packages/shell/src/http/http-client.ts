@@ -1,4 +1,5 @@
 import type { LoadingStore } from '../loading/loading-store';
+import { browserOnline, DEFAULT_TIMEOUT_MS, offlineError, startDeadline, timeoutError } from './deadline';
 import { HttpError, httpErrorFromResponse } from './http-error';
 import { isTokenExpired } from './jwt';
 
@@ -23,6 +24,8 @@ export interface RequestOptions {
   skipUnauthorized?: boolean;
   /** Do not report this request to the loading bar. */
   skipLoading?: boolean;
+  /** This request's time-out in ms (the client's `timeoutMs` by default; 0 for none). */
+  timeoutMs?: number;
 }
 
 export interface HttpClientAuth {
@@ -49,6 +52,13 @@ export interface HttpClientOptions {
   random?: () => number;
   /** Clock used for token expiry (tests). */
   now?: () => number;
+  /**
+   * Time-out of each attempt in ms, answer body included (default 30 000; 0 for none): the request
+   * is aborted and rejects with code TIMEOUT and a message to try again. A timed-out GET is not retried.
+   */
+  timeoutMs?: number;
+  /** Whether the browser has a connection; `navigator.onLine` by default (tests). */
+  isOnline?: () => boolean;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -116,7 +126,8 @@ const isRawBody = (body: unknown) =>
  * requests for the API origin and only while the token is unexpired (30 s early), reports requests
  * to the loading bar, aborts superseded requests, retries idempotent GETs on network errors and 5xx
  * (at most 2, exponential backoff with jitter, never on 4xx), and handles a 401 once however many
- * requests fail together.
+ * requests fail together. Each attempt has a time-out (30 s by default: code TIMEOUT); a request that
+ * fails while the browser is offline rejects at once with code OFFLINE (no retries).
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const base = new URL(options.baseUrl || '/', pageOrigin());
@@ -129,6 +140,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
   const getCurrentPath = options.getCurrentPath ?? defaultCurrentPath;
+  const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const isOnline = options.isOnline ?? browserOnline;
   const superseded = new Map<string, AbortController>();
   let unauthorized: { handled: boolean; token: string | null } = { handled: false, token: null };
 
@@ -182,11 +195,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         }
         const backoff = () => Math.min(maxDelay, baseDelay * 2 ** attempt) * (0.5 + random() * 0.5);
 
+        const timeout = opts.timeoutMs ?? defaultTimeout;
+        const deadline = startDeadline(controller.signal, timeout);
+        const retry = (status: number) => status >= 500 && idempotent && attempt < retries;
         let response: Response;
+        let parsed: unknown;
         try {
-          response = await fetchImpl(target.href, { method, headers, body, signal: controller.signal });
+          response = await deadline.race(fetchImpl(target.href, { method, headers, body, signal: deadline.signal }));
+          if (!retry(response.status)) parsed = await deadline.race(parseBody(response).catch(() => undefined));
         } catch (error) {
+          deadline.clear();
+          if (deadline.expired) throw timeoutError(timeout, error);
           if (controller.signal.aborted) throw abortError(error);
+          if (!isOnline()) throw offlineError(error);
           if (idempotent && attempt < retries) {
             await sleep(backoff(), controller.signal);
             continue;
@@ -197,13 +218,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
             message: 'Unable to reach the server. Check your connection and try again.',
             cause: error,
           });
+        } finally {
+          deadline.clear();
         }
 
-        if (response.status >= 500 && idempotent && attempt < retries) {
+        if (retry(response.status)) {
           await sleep(backoff(), controller.signal);
           continue;
         }
-        const parsed = await parseBody(response).catch(() => undefined);
         if (controller.signal.aborted) throw abortError();
         if (response.ok) return parsed as T;
         const error = httpErrorFromResponse(response.status, response.statusText, parsed);

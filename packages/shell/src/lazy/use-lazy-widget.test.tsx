@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lazyWithPreload, resetToasts, Toaster, type Preloadable } from '@hotel/ui';
 import { createI18n, whenI18nReady } from '../i18n';
+import { setOnline } from '../test/online';
 import { useLazyWidget } from './use-lazy-widget';
 
 const i18n = createI18n({ language: 'en' });
@@ -66,5 +67,19 @@ describe('useLazyWidget', () => {
     const alert = await screen.findByRole('alert', { name: /Messages could not be opened/ });
     expect(alert).toHaveTextContent('The panel crashed while loading.');
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+  });
+
+  it('offline, a missing chunk says so and offers no Reload (it would show the offline page)', async () => {
+    const restore = setOnline(false);
+    try {
+      const { trigger } = setup(new TypeError('Failed to fetch dynamically imported module: /assets/feed-panel.js'));
+      await userEvent.setup().click(trigger());
+      const alert = await screen.findByRole('alert', { name: /Messages could not be opened/ });
+      expect(alert).toHaveTextContent('You are offline. Try again when the connection is back.');
+      expect(alert).not.toHaveTextContent('new version');
+      expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+    } finally {
+      restore();
+    }
   });
 });
