@@ -13,6 +13,7 @@ import {
 import { useHttpClient } from '@hotel/shell';
 import { Button, Card, CardContent, DataTable, FormField, Input, toast, toDate, toTitleCase } from '@hotel/ui';
 import { csvText, downloadCsv } from '../shared/csv';
+import { ExportActions } from '../shared/export-actions';
 import { ScreenHeader } from '../shared/screen-header';
 import { useBusinessDate } from '../shared/use-business-date';
 import { messageOf, useRequest } from '../shared/use-request';
@@ -120,14 +121,7 @@ export function ReportScreen({ screen, initialRange }: ReportScreenProps) {
         section={screen.group}
         description={declaration?.description}
         actions={
-          <>
-            <Button variant="outline" onClick={exportCsv} disabled={!data}>
-              Export CSV
-            </Button>
-            <Button variant="outline" onClick={() => window.print()} disabled={!data}>
-              Print
-            </Button>
-          </>
+          <ExportActions onExport={exportCsv} canExport={!!data} canPrint={!!data} />
         }
       />
       <div className="grid gap-4 p-4 sm:p-8 print:p-0">

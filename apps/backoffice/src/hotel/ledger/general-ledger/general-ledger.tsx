@@ -3,6 +3,7 @@ import { formatMoney, type AccountLedgerResponse, type LedgerScreen } from '@hot
 import { useHttpClient } from '@hotel/shell';
 import { Alert, Button, EmptyState, toDate, toast } from '@hotel/ui';
 import { ScreenHeader } from '../../shared/screen-header';
+import { ExportActions } from '../../shared/export-actions';
 import { messageOf } from '../../shared/use-request';
 import { AccountSelect } from '../shared/account-select';
 import { csvText, downloadCsv } from '../../shared/csv';
@@ -81,14 +82,7 @@ export function GeneralLedger({ screen }: GeneralLedgerProps) {
         section={screen.group}
         description="One account's lines with its opening, running and closing balances."
         actions={
-          <>
-            <Button variant="outline" onClick={() => void exportCsv()} disabled={!data || exporting}>
-              {exporting ? 'Exporting…' : 'Export CSV'}
-            </Button>
-            <Button variant="outline" onClick={() => window.print()} disabled={!data}>
-              Print
-            </Button>
-          </>
+          <ExportActions onExport={() => void exportCsv()} exporting={exporting} canExport={!!data} canPrint={!!data} />
         }
       />
       <div className="grid gap-4 p-4 sm:p-8 print:p-0">

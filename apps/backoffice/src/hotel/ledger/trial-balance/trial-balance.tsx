@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatMoney, type LedgerScreen, type TrialBalanceResponse } from '@hotel/domain';
-import { Alert, Badge, Button, toDate, toast } from '@hotel/ui';
+import { Alert, Badge, toDate, toast } from '@hotel/ui';
 import { ScreenHeader } from '../../shared/screen-header';
+import { ExportActions } from '../../shared/export-actions';
 import { messageOf } from '../../shared/use-request';
 import { csvText, downloadCsv } from '../../shared/csv';
 import { DateRangeForm } from '../shared/date-range-form';
@@ -55,14 +56,7 @@ export function TrialBalance({ screen }: TrialBalanceProps) {
         section={screen.group}
         description="Every account's opening, period and closing balance; debits and credits agree to the cent."
         actions={
-          <>
-            <Button variant="outline" onClick={exportCsv} disabled={!data?.rows.length || exporting}>
-              Export CSV
-            </Button>
-            <Button variant="outline" onClick={() => window.print()} disabled={!data}>
-              Print
-            </Button>
-          </>
+          <ExportActions onExport={exportCsv} exporting={exporting} canExport={!!data?.rows.length} canPrint={!!data} />
         }
       />
       <div className="grid gap-4 p-4 sm:p-8 print:p-0">
