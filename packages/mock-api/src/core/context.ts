@@ -1,5 +1,6 @@
 import { delay, HttpResponse, type HttpResponseResolver } from 'msw';
-import { MockDb, localStoragePersistence, type Persistence } from './db';
+import { MockDb } from './db';
+import { localStoragePersistence, type Persistence } from './persistence';
 import { errorResponse, MockApiError } from './errors';
 
 /** Named delays of the spec (000 section 9, 001 section 9). */
