@@ -1,3 +1,5 @@
+import { localMutex, type TabSync } from './tabs';
+
 /**
  * Test doubles of the browser's storage and tab coordination, for Node tests of the persisted
  * store: a localStorage with a byte quota, and a Web Lock plus BroadcastChannel shared by several
@@ -25,5 +27,32 @@ export function quotaStorage(quota = Infinity): Storage & { items: Map<string, s
     },
     removeItem: (key) => void items.delete(key),
     clear: () => items.clear(),
+  };
+}
+
+/**
+ * Tab coordination shared by the mock API instances of one test: each call of the answered
+ * function is one tab's TabSync; they share one lock and one channel (a tab does not hear itself).
+ */
+export function fakeTabs(): () => TabSync & { heard: string[][] } {
+  const exclusive = localMutex();
+  const listeners = new Set<{ tab: object; listener: (domains: string[]) => void }>();
+  return () => {
+    const tab = {};
+    const heard: string[][] = [];
+    return {
+      heard,
+      exclusive,
+      publish(domains) {
+        if (domains.length === 0) return;
+        // Delivered later, like a BroadcastChannel message.
+        for (const entry of listeners) if (entry.tab !== tab) queueMicrotask(() => entry.listener(domains));
+      },
+      subscribe(listener) {
+        const entry = { tab, listener: (domains: string[]) => (heard.push(domains), listener(domains)) };
+        listeners.add(entry);
+        return () => listeners.delete(entry);
+      },
+    };
   };
 }
