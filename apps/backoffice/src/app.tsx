@@ -4,6 +4,7 @@ import { ShellProviders, type ShellServices } from '@hotel/shell';
 import { Spinner } from '@hotel/ui';
 import { createAppRouter } from './routes/router';
 import { signInUrl } from './access/policy';
+import { ResetDemoDataFromUrl } from './pages/auth/reset-demo-data';
 
 export interface AppProps {
   /** The shell's services, created (and the session checked) before the first render. */
@@ -33,6 +34,7 @@ export function App({ services }: AppProps) {
       }
     >
       <RouterProvider router={router} />
+      <ResetDemoDataFromUrl />
     </ShellProviders>
   );
 }
