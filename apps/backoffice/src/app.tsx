@@ -4,6 +4,7 @@ import { ShellProviders, type ShellServices } from '@hotel/shell';
 import { Spinner } from '@hotel/ui';
 import { createAppRouter } from './routes/router';
 import { signInUrl } from './access/policy';
+import { MOCK_API_CHANGED_EVENT } from './mock-api';
 import { ResetDemoDataFromUrl } from './pages/auth/reset-demo-data';
 
 export interface AppProps {
@@ -23,6 +24,13 @@ export function App({ services }: AppProps) {
       }),
     [services, router],
   );
+
+  // Another tab changed the mock data: the route loaders of the open screen read it again.
+  useEffect(() => {
+    const revalidate = () => void router.revalidate();
+    window.addEventListener(MOCK_API_CHANGED_EVENT, revalidate);
+    return () => window.removeEventListener(MOCK_API_CHANGED_EVENT, revalidate);
+  }, [router]);
 
   return (
     <ShellProviders
