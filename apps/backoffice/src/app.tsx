@@ -4,6 +4,8 @@ import { ShellProviders, type ShellServices } from '@hotel/shell';
 import { Spinner } from '@hotel/ui';
 import { createAppRouter } from './routes/router';
 import { signInUrl } from './access/policy';
+import { MOCK_API_CHANGED_EVENT } from './mock-api';
+import { ResetDemoDataFromUrl } from './pages/auth/reset-demo-data';
 
 export interface AppProps {
   /** The shell's services, created (and the session checked) before the first render. */
@@ -23,6 +25,13 @@ export function App({ services }: AppProps) {
     [services, router],
   );
 
+  // Another tab changed the mock data: the route loaders of the open screen read it again.
+  useEffect(() => {
+    const revalidate = () => void router.revalidate();
+    window.addEventListener(MOCK_API_CHANGED_EVENT, revalidate);
+    return () => window.removeEventListener(MOCK_API_CHANGED_EVENT, revalidate);
+  }, [router]);
+
   return (
     <ShellProviders
       services={services}
@@ -33,6 +42,7 @@ export function App({ services }: AppProps) {
       }
     >
       <RouterProvider router={router} />
+      <ResetDemoDataFromUrl />
     </ShellProviders>
   );
 }

@@ -70,6 +70,13 @@ export function installMockApiIfEnabled(): void {
   if (MOCK_API) installMockApi();
 }
 
+/**
+ * The event the in-page mock API dispatches on `window` when another tab of this browser changed its
+ * data (`detail.domains`); the same string as `MOCK_API_CHANGED_EVENT` of @hotel/mock-api, which the
+ * app does not import statically.
+ */
+export const MOCK_API_CHANGED_EVENT = 'hotel-mock-api:changed';
+
 /** Whether 'Reset demo data' can be offered (the mock API is on). */
 export function canResetDemoData(): boolean {
   return loadMockApi !== null;

@@ -14,7 +14,7 @@ export interface MockApi {
   handlersByDomain: Record<string, HttpHandler[]>;
   /** Named overrides per domain: `{ notifications: api.scenarios.notifications.empty }` (built on first read). */
   scenarios: Record<string, Scenarios>;
-  /** Back to the deterministic seed (and clears the persisted copy). */
+  /** Back to the deterministic seed (and clears the persisted copy; other tabs are told). */
   reset(): void;
   /** A deep copy of the data seeded so far. */
   snapshot(): DbSnapshot;
@@ -46,7 +46,10 @@ export function buildMockApi(modules: Record<string, DomainModule>, options: Moc
       scenarios ??= Object.fromEntries(Object.entries(modules).map(([name, module]) => [name, standardScenarios(context, module)]));
       return scenarios;
     },
-    reset: () => context.db.reset(),
+    reset: () => {
+      context.db.reset();
+      context.tabs?.publish(['*']);
+    },
     snapshot: () => context.db.snapshot(),
     restore: (snapshot) => context.db.restore(snapshot),
     setDelays: (delays) => setDelays(context, delays),

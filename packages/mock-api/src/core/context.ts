@@ -1,5 +1,7 @@
 import { delay, HttpResponse, type HttpResponseResolver } from 'msw';
-import { MockDb, localStoragePersistence, type Persistence } from './db';
+import { MockDb } from './db';
+import { localStoragePersistence, type Persistence } from './persistence';
+import { browserTabSync, localMutex, MOCK_API_CHANGED_EVENT, type MockApiChangedDetail, type TabSync } from './tabs';
 import { errorResponse, MockApiError } from './errors';
 
 /** Named delays of the spec (000 section 9, 001 section 9). */
@@ -25,12 +27,20 @@ export interface MockApiOptions {
   seed?: number;
   /** The clock seeds are relative to. Default: the real clock. */
   now?: () => Date;
+  /**
+   * How writers of one persisted store coordinate (tabs of a browser): a Web Lock around each
+   * write and a BroadcastChannel of changed domains. Default: the browser's with `persist: true`,
+   * a lock within this realm with another persistence, none without persistence.
+   */
+  tabs?: TabSync | false;
 }
 
 export interface MockContext {
   db: MockDb;
   now: () => Date;
   delays: Record<DelayName, number>;
+  /** The coordination of writers of a shared store, if any (see `MockApiOptions.tabs`). */
+  tabs?: TabSync;
 }
 
 export function createContext(options: MockApiOptions = {}): MockContext {
@@ -41,7 +51,22 @@ export function createContext(options: MockApiOptions = {}): MockContext {
     typeof options.delays === 'number'
       ? (Object.fromEntries(Object.keys(DEFAULT_DELAYS).map((k) => [k, options.delays])) as Record<DelayName, number>)
       : { ...DEFAULT_DELAYS, ...options.delays };
-  return { db: new MockDb(options.seed ?? 42, now, persistence), now, delays };
+  const db = new MockDb(options.seed ?? 42, now, persistence);
+  const tabs = tabSyncFor(options, persistence);
+  tabs?.subscribe((domains) => {
+    db.sync();
+    if (typeof globalThis.dispatchEvent === 'function' && typeof CustomEvent === 'function') {
+      globalThis.dispatchEvent(new CustomEvent<MockApiChangedDetail>(MOCK_API_CHANGED_EVENT, { detail: { domains } }));
+    }
+  });
+  return { db, now, delays, tabs };
+}
+
+function tabSyncFor(options: MockApiOptions, persistence: Persistence | undefined): TabSync | undefined {
+  if (options.tabs !== undefined) return options.tabs || undefined;
+  if (!persistence) return undefined;
+  if (options.persist === true) return browserTabSync();
+  return { exclusive: localMutex(), publish: () => undefined, subscribe: () => () => undefined };
 }
 
 /** Sets delays at run time (e.g. 0 for a test, or back to the spec's). */
@@ -51,6 +76,27 @@ export function setDelays(ctx: MockContext, delays: MockApiOptions['delays']): v
   } else {
     Object.assign(ctx.delays, DEFAULT_DELAYS, delays);
   }
+}
+
+/** Runs a call on the latest stored state (another tab may have changed it), saving after a write. */
+async function run(ctx: MockContext, call: () => unknown, writes: boolean): Promise<unknown> {
+  ctx.db.sync();
+  const result = await call();
+  if (writes) ctx.db.save();
+  return result;
+}
+
+/**
+ * A write across tabs: under the store's lock, reads what other tabs stored since (sync), applies,
+ * writes, then tells the other tabs which domains changed.
+ */
+function writeExclusively(ctx: MockContext, tabs: TabSync, call: () => unknown): Promise<unknown> {
+  return tabs.exclusive(async () => {
+    ctx.db.sync();
+    const result = await call();
+    tabs.publish(ctx.db.save());
+    return result;
+  });
 }
 
 type ResolverInfo = Parameters<HttpResponseResolver>[0];
@@ -76,8 +122,8 @@ export function route(
     const ms = ctx.delays[options.delay ?? 'default'];
     if (ms > 0) await delay(ms);
     try {
-      const result = await body(info);
-      if (options.writes ?? info.request.method !== 'GET') ctx.db.save();
+      const writes = options.writes ?? info.request.method !== 'GET';
+      const result = writes && ctx.tabs ? await writeExclusively(ctx, ctx.tabs, () => body(info)) : await run(ctx, () => body(info), writes);
       if (result instanceof Response) return result;
       return HttpResponse.json(result as never);
     } catch (error) {

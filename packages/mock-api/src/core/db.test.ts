@@ -38,7 +38,7 @@ describe('MockDb with localStoragePersistence', () => {
     (await db.get(a.domain)).count = 5;
     (await db.get(b.domain)).count = 7;
     db.save();
-    expect([...items.keys()].sort()).toEqual(['store:a', 'store:b']);
+    expect([...items.keys()].sort()).toEqual(['store:@revisions', 'store:a', 'store:b']);
 
     const again = new MockDb(42, NOW, localStoragePersistence('store', 2, storage));
     expect(await again.get(a.domain)).toEqual({ count: 5, name: 'a' });
@@ -67,8 +67,19 @@ describe('MockDb with localStoragePersistence', () => {
     const setItem = vi.spyOn(storage, 'setItem');
     (await db.get(b.domain)).count = 9;
     db.save();
-    expect(setItem.mock.calls.map(([key]) => key)).toEqual(['store:b']);
-    expect(JSON.parse(items.get('store:b') ?? '')).toEqual({ version: 2, state: { count: 9, name: 'b' } });
+    expect(setItem.mock.calls.map(([key]) => key)).toEqual(['store:b', 'store:@revisions']);
+    expect(JSON.parse(items.get('store:b') ?? '')).toEqual({ version: 2, revision: expect.any(String), state: { count: 9, name: 'b' } });
+  });
+
+  it('does not rewrite a domain whose state did not change', async () => {
+    const { storage } = memoryStorage();
+    const db = new MockDb(42, NOW, localStoragePersistence('store', 2, storage));
+    (await db.get(counter('a').domain)).count = 1;
+    db.save();
+    const setItem = vi.spyOn(storage, 'setItem');
+    await db.get(counter('a').domain);
+    expect(db.save()).toEqual([]);
+    expect(setItem).not.toHaveBeenCalled();
   });
 
   it('seeds afresh, with one console.info, over a corrupt or older entry', async () => {
@@ -106,6 +117,6 @@ describe('MockDb with localStoragePersistence', () => {
     const { storage, items } = memoryStorage();
     const db = new MockDb(42, NOW, localStoragePersistence('store', 2, storage));
     db.restore({ a: { count: 1 }, b: { count: 2 } });
-    expect([...items.keys()].sort()).toEqual(['store:a', 'store:b']);
+    expect([...items.keys()].sort()).toEqual(['store:@revisions', 'store:a', 'store:b']);
   });
 });

@@ -1,3 +1,6 @@
+import type * as z from 'zod/mini';
+import { storageFull } from './errors';
+import { StorageFullError, type DbSnapshot, type Persistence } from './persistence';
 import { createRng, type Rng } from './random';
 
 /**
@@ -14,6 +17,12 @@ export interface Domain<T> {
    * tuples). `decode` may throw: the stored copy is then replaced by a fresh seed.
    */
   codec?: { encode(state: T): unknown; decode(stored: unknown): T };
+  /**
+   * The shape of the stored state (after `codec.encode`, if any). A stored entry of the right
+   * version that does not match is replaced by a fresh seed with one console.info, so a damaged
+   * entry never turns into a lasting 500 (or, for the users, a sign-in nobody passes).
+   */
+  schema?: z.ZodMiniType;
 }
 
 export interface SeedTools {
@@ -26,20 +35,8 @@ export interface SeedTools {
   get: <U>(domain: Domain<U>) => Promise<U>;
 }
 
-export type DbSnapshot = Record<string, unknown>;
-
-/**
- * Where the mock keeps its data between reloads, one entry per domain, so start-up reads nothing
- * and a domain's stored state is parsed on its first use only.
- */
-export interface Persistence {
-  /** The stored state of a domain, or undefined (never stored, or unreadable). */
-  load(name: string): unknown;
-  /** Stores the states of these domains (the others keep what they hold). */
-  save(states: DbSnapshot): void;
-  /** Removes every stored domain. */
-  clear(): void;
-}
+export type { DbSnapshot, Persistence } from './persistence';
+export { localStoragePersistence } from './persistence';
 
 /** In-memory collections of every domain, seeded (or read from the persistence) lazily. */
 export class MockDb {
@@ -49,6 +46,8 @@ export class MockDb {
   private readonly touched = new Set<string>();
   /** The domains seen, by name (for their codecs). */
   private readonly domains = new Map<string, Domain<unknown>>();
+  /** The stored revision each domain in memory was read at (undefined: a seed never stored). */
+  private readonly revisions = new Map<string, string | undefined>();
 
   constructor(
     private readonly seed: number,
@@ -64,13 +63,17 @@ export class MockDb {
     let loading = this.pending.get(domain.name) as Promise<T> | undefined;
     if (!loading) {
       const stored = this.decode(domain, this.persistence?.load(domain.name));
+      const revision = stored === undefined ? undefined : this.persistence?.loadedRevision?.(domain.name);
       loading = Promise.resolve(
         stored !== undefined
           ? stored
           : domain.seed({ rng: createRng(`${this.seed}:${domain.name}`), key: `${this.seed}:${domain.name}`, now: this.now(), get: (d) => this.get(d) }),
       ).then((state) => {
-        this.states.set(domain.name, state);
-        this.pending.delete(domain.name);
+        if (this.pending.get(domain.name) === loading) {
+          this.states.set(domain.name, state);
+          this.revisions.set(domain.name, revision);
+          this.pending.delete(domain.name);
+        }
         return state;
       });
       this.pending.set(domain.name, loading);
@@ -78,11 +81,21 @@ export class MockDb {
     return loading;
   }
 
-  /** A stored state through the domain's codec; undefined (a fresh seed) when it cannot be read. */
+  /**
+   * A stored state checked against the domain's schema, then through its codec; undefined (a fresh
+   * seed, with one console.info) when it has the wrong shape or cannot be read.
+   */
   private decode<T>(domain: Domain<T>, stored: unknown): T | undefined {
-    if (stored === undefined || !domain.codec) return stored as T | undefined;
+    if (stored === undefined) return undefined;
     try {
-      return domain.codec.decode(stored);
+      if (domain.schema) {
+        const checked = domain.schema.safeParse(stored);
+        if (!checked.success) {
+          const issue = checked.error.issues[0];
+          throw new Error(`${issue?.path.join('.') || 'state'}: ${issue?.message ?? 'wrong shape'}`);
+        }
+      }
+      return domain.codec ? domain.codec.decode(stored) : (stored as T);
     } catch (error) {
       console.info(`[mock-api] Stored demo data of ${domain.name} was unreadable (${(error as Error).message}); starting from a fresh seed.`);
       return undefined;
@@ -94,6 +107,26 @@ export class MockDb {
     return [...this.states.keys()];
   }
 
+  /** Forgets a domain's in-memory copy: its next use reads the stored one (or seeds it). */
+  drop(name: string): void {
+    this.states.delete(name);
+    this.pending.delete(name);
+    this.revisions.delete(name);
+    this.touched.delete(name);
+  }
+
+  /**
+   * Drops the domains another writer (another tab) has stored since this copy read them, so their
+   * next use reads the latest stored state. Answers their names. Needs `Persistence.revisions`.
+   */
+  sync(): string[] {
+    const current = this.persistence?.revisions?.();
+    if (!current) return [];
+    const stale = [...this.states.keys()].filter((name) => current[name] !== this.revisions.get(name));
+    for (const name of stale) this.drop(name);
+    return stale;
+  }
+
   /** A deep copy of every seeded domain. */
   snapshot(): DbSnapshot {
     return structuredClone(Object.fromEntries(this.states));
@@ -103,6 +136,7 @@ export class MockDb {
   restore(snapshot: DbSnapshot): void {
     this.states.clear();
     this.pending.clear();
+    this.revisions.clear();
     for (const [name, state] of Object.entries(snapshot)) {
       this.states.set(name, structuredClone(state));
       this.touched.add(name);
@@ -115,12 +149,21 @@ export class MockDb {
     this.states.clear();
     this.pending.clear();
     this.touched.clear();
+    this.revisions.clear();
     this.persistence?.clear();
   }
 
-  /** Writes the domains used since the last save to the persistence, if any. */
-  save(): void {
-    if (!this.persistence) return;
+  /**
+   * Writes the domains used since the last save to the persistence, if any, all or nothing, and
+   * answers the names whose stored copy changed. When the storage is full nothing is stored and
+   * the in-memory copies of those domains are dropped too (their next use reads the stored state
+   * from before the call): it throws a 507 MockApiError, and the call changed nothing.
+   */
+  save(): string[] {
+    if (!this.persistence) {
+      this.touched.clear();
+      return [];
+    }
     const changed: DbSnapshot = {};
     for (const name of this.touched) {
       if (!this.states.has(name)) continue;
@@ -128,58 +171,15 @@ export class MockDb {
       changed[name] = codec ? codec.encode(this.states.get(name)) : this.states.get(name);
     }
     this.touched.clear();
-    this.persistence.save(changed);
+    let saved: string[];
+    try {
+      saved = this.persistence.save(changed) ?? Object.keys(changed);
+    } catch (error) {
+      for (const name of Object.keys(changed)) this.drop(name);
+      if (error instanceof StorageFullError) throw storageFull();
+      throw error;
+    }
+    for (const name of saved) this.revisions.set(name, this.persistence.loadedRevision?.(name));
+    return saved;
   }
-}
-
-const STORE_VERSION = 3;
-
-/**
- * Persists the mock data in localStorage, one versioned entry per domain (`<prefix>:<domain>`). A
- * corrupt, foreign or older entry is replaced by a fresh seed with one console.info, never an error;
- * the single-entry store of version 1 (key `<prefix>`) is removed.
- */
-export function localStoragePersistence(
-  prefix = 'hotel-mock-api',
-  version = STORE_VERSION,
-  storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage,
-): Persistence {
-  const keyOf = (name: string) => `${prefix}:${name}`;
-  if (storage?.getItem(prefix) != null) {
-    console.info('[mock-api] Stored demo data was in an older format; starting from a fresh seed.');
-    storage.removeItem(prefix);
-  }
-  return {
-    load(name) {
-      const raw = storage?.getItem(keyOf(name));
-      if (!raw) return undefined;
-      try {
-        const parsed = JSON.parse(raw) as { version?: unknown; state?: unknown };
-        if (parsed.version !== version || parsed.state === undefined) throw new Error(`version ${String(parsed.version)}`);
-        return parsed.state;
-      } catch (error) {
-        console.info(`[mock-api] Stored demo data of ${name} was unreadable (${(error as Error).message}); starting from a fresh seed.`);
-        storage?.removeItem(keyOf(name));
-        return undefined;
-      }
-    },
-    save(states) {
-      for (const [name, state] of Object.entries(states)) {
-        try {
-          storage?.setItem(keyOf(name), JSON.stringify({ version, state }));
-        } catch {
-          // Quota exceeded: the data stays in memory for this session.
-        }
-      }
-    },
-    clear() {
-      if (!storage) return;
-      const keys: string[] = [];
-      for (let i = 0; i < storage.length; i++) {
-        const key = storage.key(i);
-        if (key?.startsWith(`${prefix}:`)) keys.push(key);
-      }
-      for (const key of keys) storage.removeItem(key);
-    },
-  };
 }

@@ -3,8 +3,7 @@ import * as z from 'zod/mini';
 import type { MockContext } from '../../core/context';
 import type { Domain } from '../../core/db';
 import { notFound } from '../../core/errors';
-import type { Rng } from '../../core/random';
-import { createRng } from '../../core/random';
+import { randomId } from '../../core/ids';
 
 /** Case-insensitive text comparison used by every "sorted by name" list (stable with Array.sort). */
 let collator: Intl.Collator | undefined;
@@ -32,14 +31,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-let idRng: Rng | undefined;
-let counter = 0;
-/** A fresh id for a created record (uuid v4 shape); unique within the session. */
-export function newId(): string {
-  idRng ??= createRng(`ids:${Date.now()}`);
-  counter += 1;
-  return `${idRng.uuid().slice(0, 28)}${counter.toString(16).padStart(8, '0')}`;
-}
+/** A fresh id for a created record (uuid v4 shape), random: unique across tabs and reloads. */
+export const newId = randomId;
 
 /** A short text: trimmed, 1 to `max` characters. */
 export const title = (max = 200, what = 'title') =>

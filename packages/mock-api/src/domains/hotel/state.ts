@@ -1,5 +1,7 @@
 import type { HotelAuditEntry, HotelRecord } from '@hotel/domain';
+import * as z from 'zod/mini';
 import type { Domain } from '../../core/db';
+import { anyObject, num, recordOf, str } from '../../core/stored';
 import { decodeLedger, encodeLedger } from './ledger/codec';
 import type { LedgerState } from './ledger/store';
 
@@ -17,6 +19,14 @@ export interface HotelState {
   ledger: LedgerState;
 }
 
+/** The stored hotel state: records and audit per resource, counters, and the ledger as tuples (`codec.ts`). */
+const hotelSchema = z.object({
+  records: recordOf(z.array(z.object({ id: str, stage: z.optional(str) }))),
+  audit: recordOf(z.array(z.object({ at: str, action: str }))),
+  counters: recordOf(num),
+  ledger: z.object({ format: str, businessDate: str, audits: z.array(anyObject), entries: z.array(z.array(z.unknown())), lines: z.array(z.array(z.unknown())), counters: recordOf(num) }),
+});
+
 /**
  * Seeds already lived, by rng key and day: living 60 days of a hotel takes a few hundred
  * milliseconds, and tests and stories reset to the same seed again and again. A copy is handed out.
@@ -26,6 +36,7 @@ const lived = new Map<string, HotelState>();
 /** Every hotel resource's records, seeded on first use from a lazily imported data module. */
 export const hotelDomain: Domain<HotelState> = {
   name: 'hotel',
+  schema: hotelSchema,
   seed: async (tools) => {
     const key = `${tools.key}@${tools.now.toISOString().slice(0, 10)}`;
     let state = lived.get(key);

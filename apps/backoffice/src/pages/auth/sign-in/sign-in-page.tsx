@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { HttpError, getRedirectTarget, useAuth } from '@hotel/shell';
 import { env } from '../../../env';
 import { AuthCard } from '../auth-card';
+import { ResetDemoDataLink } from '../reset-demo-data';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { SignInForm, type SignInValues } from './sign-in-form';
 
@@ -47,6 +48,11 @@ export function SignInPage() {
       }
     >
       <SignInForm onSubmit={submit} error={error} demoAccounts={env.mockApi ? DEMO_ACCOUNTS : []} />
+      {env.mockApi ? (
+        <footer className="mt-8 border-t border-border pt-4 text-center text-sm text-muted-foreground">
+          Demo data in a bad state? <ResetDemoDataLink />
+        </footer>
+      ) : null}
     </AuthCard>
   );
 }

@@ -1,14 +1,20 @@
 import { http, type HttpHandler } from 'msw';
+import * as z from 'zod/mini';
 import { requireUser } from '../../../core/auth';
 import { route, type MockContext } from '../../../core/context';
 import type { Domain } from '../../../core/db';
+import { bool, optionalStr, rows, str } from '../../../core/stored';
 import type { DomainModule } from '../../../core/module';
 import type { Activity } from '../contracts';
 import { HTML_PAYLOADS, LONG_TEXT } from '../shared/time';
 
+/** The stored activity feed. */
+const activitiesSchema = rows({ icon: optionalStr, image: optionalStr, description: str, date: str, extraContent: optionalStr, linkedContent: optionalStr, link: optionalStr, useRouter: z.optional(bool) });
+
 /** The activity feed: about 20 items, newest first. */
 export const activitiesDomain: Domain<Activity[]> = {
   name: 'activities',
+  schema: activitiesSchema,
   seed: async (tools) => (await import('./data')).buildActivities(tools),
 };
 
@@ -26,6 +32,7 @@ function activityHandlers(ctx: MockContext, domain: Domain<Activity[]> = activit
 
 const variant = (name: string, build: (now: Date) => Activity[]): Domain<Activity[]> => ({
   name: `activities:${name}`,
+  schema: activitiesSchema,
   seed: ({ now }) => build(now),
 });
 const at = (now: Date, i: number) => new Date(now.getTime() - i * 3_600_000).toISOString();

@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw';
+import { randomId } from '../../../core/ids';
 import * as z from 'zod/mini';
 import type { Chat, ChatContact, ChatMessage } from '@hotel/shell/api';
 import { requireUser } from '../../../core/auth';
@@ -93,7 +94,7 @@ export function chatHandlers(ctx: MockContext, domain: Domain<ChatState> = chatD
         // One chat per contact: starting a chat with someone you already talk to opens that chat.
         const existing = state.chats.find((c) => c.contactId === contactId);
         if (existing) return { ...joined(state, existing), messages: structuredClone(state.messages[existing.id] ?? []) };
-        const chat: ChatRecord = { id: crypto.randomUUID(), contactId, unreadCount: 0, muted: false, lastMessage: '', lastMessageAt: ctx.now().toISOString() };
+        const chat: ChatRecord = { id: randomId(), contactId, unreadCount: 0, muted: false, lastMessage: '', lastMessageAt: ctx.now().toISOString() };
         state.chats.push(chat);
         state.messages[chat.id] = [];
         return { ...joined(state, chat), messages: [] };
@@ -107,7 +108,7 @@ export function chatHandlers(ctx: MockContext, domain: Domain<ChatState> = chatD
         const state = await ctx.db.get(domain);
         const chat = findChat(state, chatId);
         const message: ChatMessage = {
-          id: crypto.randomUUID(),
+          id: randomId(),
           chatId,
           contactId: 'me',
           value,

@@ -11,6 +11,7 @@ export { chatNotFoundMessage } from './handlers';
 /** A scenario store derived from the seed by `change`, kept under its own name. */
 const variant = (name: string, change: (state: ChatState, now: Date) => ChatState): Domain<ChatState> => ({
   name: `chat:${name}`,
+  schema: chatDomain.schema,
   seed: async (tools) => change(await tools.get(chatDomain), tools.now),
 });
 

@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw';
+import { randomId } from '../../../core/ids';
 import * as z from 'zod/mini';
 import type { Message } from '@hotel/shell/api';
 import { requireUser } from '../../../core/auth';
@@ -88,7 +89,7 @@ export function recordHandlers(
         const body = (await readBody(request, createBody)) as Record<string, z.infer<typeof item>>;
         const values = body[field] as z.infer<typeof item>;
         const list = await ctx.db.get(domain);
-        const created: Message = { read: false, ...values, id: crypto.randomUUID(), time: values.time ?? ctx.now().toISOString() };
+        const created: Message = { read: false, ...values, id: randomId(), time: values.time ?? ctx.now().toISOString() };
         list.unshift(created);
         return structuredClone(created);
       }),

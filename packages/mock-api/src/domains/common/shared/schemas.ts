@@ -30,3 +30,8 @@ export const bool = z.boolean({ error: 'must be true or false' });
 
 /** An ISO 8601 date-time with an offset or Z. */
 export const isoDateTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' });
+
+/** The stored list of messages or notifications (`Domain.schema`). */
+export const storedMessages = z.array(
+  z.object({ id: z.string(), icon: z.optional(z.string()), image: z.optional(z.string()), title: z.optional(z.string()), description: z.optional(z.string()), time: z.string(), link: z.optional(z.string()), useRouter: z.optional(z.boolean()), read: z.boolean() }),
+);

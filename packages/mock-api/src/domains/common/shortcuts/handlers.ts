@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw';
+import { randomId } from '../../../core/ids';
 import * as z from 'zod/mini';
 import type { Shortcut } from '@hotel/shell/api';
 import { requireUser } from '../../../core/auth';
@@ -44,7 +45,7 @@ export function shortcutHandlers(ctx: MockContext, domain: Domain<ShortcutsState
       route(ctx, async ({ request }) => {
         const user = await requireUser(ctx, request);
         const { shortcut } = await readBody(request, z.object({ shortcut: shortcutFields }));
-        const created: Shortcut = { ...shortcut, id: crypto.randomUUID() };
+        const created: Shortcut = { ...shortcut, id: randomId() };
         (await listOf(ctx, domain, user)).unshift(created);
         return structuredClone(created);
       }),

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Button, ConfirmDialog } from '@hotel/ui';
+import { canResetDemoData, resetDemoDataAndReload } from '../../mock-api';
+
+/** The query parameter that offers 'Reset demo data' on any URL: `?reset-demo-data`. */
+export const RESET_DEMO_DATA_PARAM = 'reset-demo-data';
+
+const TITLE = 'Reset demo data';
+const MESSAGE = 'Every change made to the demo data in this browser (in all its tabs) will be lost and the data restored to its seed. Continue?';
+
+/** The URL without `?reset-demo-data`, for after the dialog closes. */
+function withoutParam(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete(RESET_DEMO_DATA_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * 'Reset demo data' where no one is signed in (a broken store must never leave a visitor stuck):
+ * a link for the sign-in page's footer, with a confirmation. Renders nothing without the mock API.
+ */
+export function ResetDemoDataLink() {
+  const [busy, setBusy] = useState(false);
+  if (!canResetDemoData()) return null;
+  return (
+    <ConfirmDialog
+      title={TITLE}
+      message={MESSAGE}
+      confirmLabel={TITLE}
+      onResult={(result) => {
+        if (result !== 'confirmed') return;
+        setBusy(true);
+        void resetDemoDataAndReload().finally(() => setBusy(false));
+      }}
+    >
+      <Button type="button" variant="link" size="sm" disabled={busy} aria-busy={busy || undefined}>
+        {TITLE}
+      </Button>
+    </ConfirmDialog>
+  );
+}
+
+/**
+ * Opens the 'Reset demo data' confirmation when the URL carries `?reset-demo-data` (on any page,
+ * signed in or not). Confirming resets and reloads the page without the parameter; cancelling
+ * removes the parameter. Renders nothing without the mock API.
+ */
+export function ResetDemoDataFromUrl() {
+  const [open, setOpen] = useState(() => canResetDemoData() && new URL(window.location.href).searchParams.has(RESET_DEMO_DATA_PARAM));
+  useEffect(() => {
+    if (!open) return;
+    // Not kept in the history: a reload or a shared link does not ask again after an answer.
+    window.history.replaceState(window.history.state, '', withoutParam(window.location.href));
+  }, [open]);
+  if (!open) return null;
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(next) => !next && setOpen(false)}
+      title={TITLE}
+      message={MESSAGE}
+      confirmLabel={TITLE}
+      onResult={(result) => {
+        setOpen(false);
+        if (result === 'confirmed') void resetDemoDataAndReload();
+      }}
+    />
+  );
+}

@@ -1,0 +1,161 @@
+/** The stored states of some domains, keyed by domain name. */
+export type DbSnapshot = Record<string, unknown>;
+
+/**
+ * Where the mock keeps its data between reloads, one entry per domain, so start-up reads nothing
+ * and a domain's stored state is parsed on its first use only.
+ */
+export interface Persistence {
+  /** The stored state of a domain, or undefined (never stored, or unreadable). */
+  load(name: string): unknown;
+  /**
+   * Stores the states of these domains (the others keep what they hold), all or nothing: when one
+   * cannot be stored it throws {@link StorageFullError} and every entry keeps what it held before.
+   * May answer the names whose stored copy actually changed (default: all of them).
+   */
+  save(states: DbSnapshot): string[] | void;
+  /** Removes every stored domain. */
+  clear(): void;
+  /**
+   * Optional, for a store shared by several writers (tabs of one browser): a token per stored
+   * domain that changes on every save that changes it. A domain held in memory under another token
+   * is stale and is read again. Reads one small entry, not the domains.
+   */
+  revisions?(): Record<string, string>;
+  /** Optional: the token of the domain's entry last returned by `load` (see `revisions`). */
+  loadedRevision?(name: string): string | undefined;
+}
+
+/** Thrown by {@link Persistence.save} when the storage has no room left; nothing was stored. */
+export class StorageFullError extends Error {
+  constructor(readonly domain: string, cause?: unknown) {
+    super(`The storage has no room for the domain ${domain}.`, { cause });
+    this.name = 'StorageFullError';
+  }
+}
+
+/** Whether an error thrown by `Storage.setItem` means the quota is exhausted. */
+export function isQuotaError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
+}
+
+/** The stored format; 4: hotel records, audit entries and postings carry the user's id (ownerId, byId). */
+export const STORE_VERSION = 4;
+
+/** The key suffix of the entry holding every domain's revision token. */
+const REVISIONS = '@revisions';
+
+/** A token no other writer draws: time plus randomness (never a counter that a reset restarts). */
+function newRevision(): string {
+  const random = globalThis.crypto?.randomUUID?.() ?? `${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+  return `${Date.now().toString(36)}-${random}`;
+}
+
+/**
+ * Persists the mock data in localStorage, one versioned entry per domain (`<prefix>:<domain>`,
+ * `{version, revision, state}`) plus one entry of revision tokens (`<prefix>:@revisions`). A
+ * corrupt, foreign or older entry is replaced by a fresh seed with one console.info, never an error;
+ * the single-entry store of version 1 (key `<prefix>`) is removed. A save that does not fit
+ * (quota) puts back every entry it changed and throws {@link StorageFullError}.
+ */
+export function localStoragePersistence(
+  prefix = 'hotel-mock-api',
+  version = STORE_VERSION,
+  storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage,
+): Persistence {
+  const keyOf = (name: string) => `${prefix}:${name}`;
+  const loaded = new Map<string, string | undefined>();
+  if (storage?.getItem(prefix) != null) {
+    console.info('[mock-api] Stored demo data was in an older format; starting from a fresh seed.');
+    storage.removeItem(prefix);
+  }
+  const readRevisions = (): Record<string, string> => {
+    try {
+      const parsed: unknown = JSON.parse(storage?.getItem(keyOf(REVISIONS)) ?? '{}');
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+      return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    } catch {
+      return {};
+    }
+  };
+  return {
+    load(name) {
+      loaded.delete(name);
+      const raw = storage?.getItem(keyOf(name));
+      if (!raw) return undefined;
+      try {
+        const parsed = JSON.parse(raw) as { version?: unknown; revision?: unknown; state?: unknown } | null;
+        if (!parsed || parsed.version !== version || parsed.state === undefined) throw new Error(`version ${String(parsed?.version)}`);
+        loaded.set(name, typeof parsed.revision === 'string' ? parsed.revision : undefined);
+        return parsed.state;
+      } catch (error) {
+        console.info(`[mock-api] Stored demo data of ${name} was unreadable (${(error as Error).message}); starting from a fresh seed.`);
+        storage?.removeItem(keyOf(name));
+        return undefined;
+      }
+    },
+    loadedRevision: (name) => loaded.get(name),
+    revisions: readRevisions,
+    save(states) {
+      if (!storage) return [];
+      const revisions = readRevisions();
+      const writes: Array<[key: string, value: string]> = [];
+      const changed: string[] = [];
+      for (const [name, state] of Object.entries(states)) {
+        const previous = storage.getItem(keyOf(name));
+        const previousState = previous === null ? undefined : stateText(previous);
+        const stateJson = JSON.stringify(state);
+        if (previousState === stateJson && revisions[name] !== undefined) continue;
+        const revision = newRevision();
+        revisions[name] = revision;
+        writes.push([keyOf(name), `{"version":${JSON.stringify(version)},"revision":${JSON.stringify(revision)},"state":${stateJson}}`]);
+        changed.push(name);
+      }
+      if (writes.length === 0) return [];
+      writes.push([keyOf(REVISIONS), JSON.stringify(revisions)]);
+      writeAllOrNothing(storage, writes);
+      for (const name of changed) loaded.set(name, revisions[name]);
+      return changed;
+    },
+    clear() {
+      loaded.clear();
+      if (!storage) return;
+      const keys: string[] = [];
+      for (let i = 0; i < storage.length; i++) {
+        const key = storage.key(i);
+        if (key?.startsWith(`${prefix}:`)) keys.push(key);
+      }
+      for (const key of keys) storage.removeItem(key);
+    },
+  };
+}
+
+/** The `state` text of a stored entry as `save` writes it, to skip rewriting an unchanged domain. */
+function stateText(raw: string): string | undefined {
+  const at = raw.indexOf('"state":');
+  return at < 0 || !raw.endsWith('}') ? undefined : raw.slice(at + '"state":'.length, -1);
+}
+
+/**
+ * Writes every entry or none: when one does not fit, the entries already written get their
+ * previous values back (in reverse order, so each step returns to a state that fitted before).
+ */
+function writeAllOrNothing(storage: Storage, writes: Array<[key: string, value: string]>): void {
+  const previous: Array<[key: string, value: string | null]> = [];
+  for (const [key, value] of writes) {
+    const before = storage.getItem(key);
+    try {
+      storage.setItem(key, value);
+    } catch (error) {
+      for (const [done, old] of previous.reverse()) {
+        if (old === null) storage.removeItem(done);
+        else storage.setItem(done, old);
+      }
+      if (isQuotaError(error)) throw new StorageFullError(key, error);
+      throw error;
+    }
+    previous.push([key, before]);
+  }
+}
