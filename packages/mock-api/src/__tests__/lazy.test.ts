@@ -74,8 +74,10 @@ describe('lazyModules', () => {
 
   it('sends unknown paths under a lazy prefix to the 404 fallback', async () => {
     const lazy = buildMockApi(lazyModules, { delays: 0, now: () => NOW });
+    // Signed in as admin: a sample app's role check answers first (401 signed out, 403 to other roles).
+    const headers = { Authorization: `Bearer ${await tokenOf(lazy, 'admin')}` };
     for (const path of ['api/apps/contacts/no-such-call', 'api/hotel', 'api/apps/notes/x/y/z']) {
-      const res = await getResponse(lazy.handlers, new Request(`${base}/${path}`));
+      const res = await getResponse(lazy.handlers, new Request(`${base}/${path}`, { headers }));
       expect(res?.status, path).toBe(404);
       expect(await res?.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     }
