@@ -109,36 +109,24 @@ export async function requireUser(ctx: MockContext, request: Request): Promise<U
   return user;
 }
 
-// Role checks of whole domains. Kept in this module, beside requireUser, which every domain imports:
-// in a module of its own they split the browser's mock API start-up chunk in two (+1.2 KB gzip).
+// The sample apps' role check. Kept in this module, beside requireUser, which every domain imports:
+// in a module of its own it split the browser's mock API start-up chunk in two (+1.2 KB gzip).
 
-export interface RoleGuard {
-  /** What the 403 message names, e.g. 'the Contacts sample app'. */
-  app: string;
-  /** The domain's path prefixes in msw syntax, e.g. '*\/api/apps/contacts' (the prefix and everything below it). */
-  prefixes: readonly string[];
-  /** The roles that may use the domain. */
-  roles: readonly string[];
-}
-
-/** Whether a user with `roles` has one of `allowed`. */
-export const hasAnyRole = (roles: readonly string[], allowed: readonly string[]): boolean => roles.some((role) => allowed.includes(role));
-
-/** Whether a user with these roles may use the sample apps (SAMPLE_APP_ROLES of @hotel/domain). */
-export const mayUseSampleApps = (roles: readonly string[]): boolean => hasAnyRole(roles, SAMPLE_APP_ROLES);
+/** Whether a user with these roles may use the sample apps (SAMPLE_APP_ROLES of @hotel/domain, DESIGN decision 7). */
+export const mayUseSampleApps = (roles: readonly string[]): boolean => roles.some((role) => (SAMPLE_APP_ROLES as readonly string[]).includes(role));
 
 /**
- * Handlers that run before a domain's own on every call under its prefixes: 401 without a valid
- * token, then 403 `{code, message}` naming the role and the app when none of the user's roles (read
- * from the user table now, not from the token) may use it; otherwise they answer nothing, and the
- * domain's handlers (or the 404 fallback) answer.
+ * Handlers that run before a sample app's own on every call under its prefix: 401 without a valid
+ * token, then 403 `{code, message}` naming the role and the app when the user's roles (read from the
+ * user table now, not from the token) may not use the sample apps; otherwise they answer nothing,
+ * and the app's handlers (or the 404 fallback) answer.
  */
-function guardHandlers(ctx: MockContext, guard: RoleGuard): HttpHandler[] {
+function sampleAppGuard(ctx: MockContext, name: string, prefix: string): HttpHandler[] {
   const check: HttpResponseResolver = async ({ request }) => {
     try {
       const user = await requireUser(ctx, request);
-      if (!hasAnyRole(user.roles, guard.roles)) {
-        throw forbidden(`Your role (${user.roles.join(', ')}) may not use ${guard.app}: it is open to ${guard.roles.join(', ')} only.`);
+      if (!mayUseSampleApps(user.roles)) {
+        throw forbidden(`Your role (${user.roles.join(', ')}) may not use the ${name} sample app: it is open to ${SAMPLE_APP_ROLES.join(', ')} only.`);
       }
       return undefined;
     } catch (error) {
@@ -146,29 +134,22 @@ function guardHandlers(ctx: MockContext, guard: RoleGuard): HttpHandler[] {
       throw error;
     }
   };
-  return guard.prefixes.flatMap((prefix) => [http.all(prefix, check), http.all(`${prefix}/*`, check)]);
+  return [http.all(prefix, check), http.all(`${prefix}/*`, check)];
 }
 
 /**
- * The domain with a role check in front of every call: its handlers and every scenario (the free
- * `loading` and `error` too) start with the guard, so whichever way the module is loaded (eagerly,
- * lazily, in a story) no call reaches its data for a role that may not use it.
+ * A sample app's domain with the role check in front of every call under `prefix` (msw syntax, e.g.
+ * '*\/api/apps/contacts'): its handlers and every scenario (the free `loading` and `error` too) start
+ * with the guard, so whichever way the module is loaded (eagerly, lazily, in a story) no call of
+ * another role reaches its data.
  */
-export function restrictToRoles(module: DomainModule, guard: RoleGuard): DomainModule {
-  const guarded = (ctx: MockContext, handlers: HttpHandler[]) => [...guardHandlers(ctx, guard), ...handlers];
+export function sampleApp(name: string, prefix: string, module: DomainModule): DomainModule {
+  const guarded = (ctx: MockContext, handlers: HttpHandler[]) => [...sampleAppGuard(ctx, name, prefix), ...handlers];
   return {
     ...module,
     handlers: (ctx) => guarded(ctx, module.handlers(ctx)),
     // Every scenario of the unguarded module, guarded; standardScenarios spreads these last, so
     // they also replace the loading and error it builds from the read paths.
-    scenarios: (ctx) => Object.fromEntries(Object.entries(standardScenarios(ctx, module)).map(([name, handlers]) => [name, guarded(ctx, handlers)])),
+    scenarios: (ctx) => Object.fromEntries(Object.entries(standardScenarios(ctx, module)).map(([key, handlers]) => [key, guarded(ctx, handlers)])),
   };
-}
-
-/**
- * A sample app of the template (DESIGN decision 7): every call under `prefix` answers only the
- * roles of SAMPLE_APP_ROLES (@hotel/domain), the declaration the back-office's routes and menu use.
- */
-export function sampleApp(name: string, prefix: string, module: DomainModule): DomainModule {
-  return restrictToRoles(module, { app: `the ${name} sample app`, prefixes: [prefix], roles: SAMPLE_APP_ROLES });
 }
