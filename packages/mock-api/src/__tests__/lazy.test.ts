@@ -10,26 +10,10 @@ import { lazyModule } from '../core/lazy';
 import type { CallSample } from '../core/module';
 import { modules } from '../create-mock-api';
 import { lazyModules } from '../lazy-modules';
+import { requestOf } from './requests';
 
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 const base = 'http://localhost';
-
-function requestOf(sample: CallSample, token: string | null): Request {
-  const url = new URL(`${base}/${sample.path}`);
-  for (const [key, value] of Object.entries(sample.query ?? {})) url.searchParams.set(key, value);
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (sample.form) {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(sample.form)) form.append(key, value);
-    body = form;
-  } else if (sample.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(sample.body);
-  }
-  return new Request(url, { method: sample.method, headers, body });
-}
 
 /** New records get random UUIDs (crypto.randomUUID); everything else is deterministic. */
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;

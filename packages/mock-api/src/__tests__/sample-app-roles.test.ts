@@ -12,6 +12,7 @@ import type { CallSample } from '../core/module';
 import { createMockApi, modules } from '../create-mock-api';
 import { appsDomains } from '../domains/apps';
 import { ROLES } from '../domains/users/roles';
+import { requestOf } from './requests';
 
 // The handlers called directly, as the in-page transport does (msw/node's interception would
 // multiply the time of these 3,000 calls by seven and test nothing more).
@@ -30,20 +31,7 @@ const NON_ADMIN = ROLES.filter((role) => role !== 'admin');
 const samples = SAMPLE_DOMAINS.flatMap((domain) => (modules[domain]?.samples ?? []).map((sample) => ({ ...sample, domain })));
 
 async function call(sample: CallSample, token: string | null, rawBody?: string) {
-  const url = new URL(`http://localhost/${sample.path}`);
-  for (const [key, value] of Object.entries(sample.query ?? {})) url.searchParams.set(key, value);
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (sample.form) {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(sample.form)) form.append(key, value);
-    body = form;
-  } else if (rawBody !== undefined || sample.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = rawBody ?? JSON.stringify(sample.body);
-  }
-  const res = await getResponse(api.handlers, new Request(url, { method: sample.method, headers, body }));
+  const res = await getResponse(api.handlers, requestOf(sample, token, rawBody));
   if (!res) throw new Error(`nothing answered ${sample.method} ${sample.path}`);
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as unknown };
