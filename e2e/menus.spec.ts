@@ -1,7 +1,7 @@
-import { SCREENS } from '@hotel/domain';
+import { SAMPLE_APP_ROLES, SCREENS, STAFF_ROLES } from '@hotel/domain';
 import { E2E_TIMEOUTS } from '../scripts/test-timeouts.mjs';
 import { expect, test } from './fixtures';
-import { allNavigationLinks, apiVisibleLinks, collectErrors, mainNav, revealNavigationLink, signInAs } from './helpers';
+import { allNavigationLinks, apiVisibleLinks, collectErrors, mainNav, PASSWORD, revealNavigationLink, signInAs } from './helpers';
 
 /**
  * The hotel screens, every one of which hotel-routes.spec.ts opens as admin (and checks more
@@ -39,6 +39,56 @@ for (const role of ['admin', 'receptionist', 'waitress']) {
     expect(errors).toEqual([]);
   });
 }
+
+/** One read call of each sample-app domain (chat and the icon sets are every role's: the header uses them). */
+const SAMPLE_APP_READS = [
+  'api/apps/contacts/all',
+  'api/apps/ecommerce/inventory/categories',
+  'api/apps/file-manager?folderId=null',
+  'api/apps/help-center/faqs',
+  'api/apps/mailbox/settings',
+  'api/apps/notes/labels',
+  'api/apps/scrumboard/boards',
+  'api/apps/tasks/tags',
+  'api/apps/academy/categories',
+  'api/dashboards/project',
+  'api/pages/activities',
+];
+
+/**
+ * The API behind the menus: each of the 29 roles signs in through the page's API (the app's fetch,
+ * answered by the in-page mock API) and reads each sample-app domain once with its own token. The
+ * sample apps are admin's (DESIGN decision 7): 200 for admin, 403 {code, message} for every other role.
+ */
+test('every role: the API of the sample apps answers admin only', async ({ page }) => {
+  expect(SAMPLE_APP_ROLES).toEqual(['admin']);
+  await page.goto('/sign-in');
+  const answers = await page.evaluate(
+    async ({ roles, paths, password }) => {
+      const signIn = async (role: string) => {
+        const response = await fetch('/api/auth/sign-in', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: `${role}@hotel.test`, password }),
+        });
+        return ((await response.json()) as { accessToken: string }).accessToken;
+      };
+      const tokens = await Promise.all(roles.map(signIn));
+      return Promise.all(
+        roles.flatMap((role, i) =>
+          paths.map(async (path) => {
+            const response = await fetch(`/${path}`, { headers: { Authorization: `Bearer ${tokens[i]}` } });
+            const body = (await response.json()) as { code?: string };
+            return `${role} ${path} → ${response.status}${response.ok ? '' : ` ${body.code}`}`;
+          }),
+        ),
+      );
+    },
+    { roles: [...STAFF_ROLES], paths: SAMPLE_APP_READS, password: PASSWORD },
+  );
+  expect(STAFF_ROLES).toHaveLength(29);
+  expect(answers).toEqual(STAFF_ROLES.flatMap((role) => SAMPLE_APP_READS.map((path) => `${role} ${path} → ${role === 'admin' ? '200' : '403 FORBIDDEN'}`)));
+});
 
 test('a guest sees no signed-in item: the root sends them to sign-in', async ({ page }) => {
   await page.goto('/');

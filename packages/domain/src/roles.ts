@@ -6,6 +6,16 @@ export const STAFF_ROLES = [
   'chef', 'kitchen', 'swimming-pool', 'inventories', 'user',
 ] as const;
 
+/**
+ * Who may open the sample apps of the template (DESIGN decision 7): the 'Sample apps' menu group and
+ * its routes. Declared once: the back-office's access policy and menu give them to these roles, and
+ * the mock API answers the calls of the apps only they use (contacts, mailbox, notes, tasks,
+ * scrumboard, inventory, file manager, help centre, academy, activities and the project, analytics,
+ * finance and crypto dashboards) to these roles only, 403 to any other. Chat and the icon sets stay
+ * open: the header's quick chat and shortcut icon picker use them for every role.
+ */
+export const SAMPLE_APP_ROLES = ['admin'] as const satisfies readonly (typeof STAFF_ROLES)[number][];
+
 /** Role groups of 000 section 6 (menu visibility), used for route roles (DESIGN decision 2) and transitions. */
 export const ROLE_GROUPS = {
   dashboard: ['manager', 'admin', 'auditor', 'accountant'],

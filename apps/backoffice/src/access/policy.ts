@@ -12,7 +12,7 @@
  * group's role of the spec's route table, plus every role the menu shows that link to, plus admin
  * (DESIGN decision 2).
  */
-import { ROLE_GROUPS, SCREENS, STAFF_ROLES, rolesOf } from '@hotel/domain';
+import { ROLE_GROUPS, SAMPLE_APP_ROLES, SCREENS, STAFF_ROLES, rolesOf } from '@hotel/domain';
 import type { Access } from '@hotel/shell';
 
 export type { Access };
@@ -41,7 +41,6 @@ export interface RouteEntry {
 }
 
 const DASHBOARD_ROLES = rolesOf(['accountant'], ROLE_GROUPS.dashboard);
-const ADMIN_ONLY = ['admin'] as const;
 
 /** Auth pages (empty layout). access-denied and sign-out are open to anyone (DESIGN decision 3). */
 const AUTH_ROUTES: RouteEntry[] = [
@@ -66,7 +65,10 @@ const SHELL_ROUTES: RouteEntry[] = [
   { path: '/settings', title: 'Settings', access: 'user', frame: 'app', kind: 'shell' },
 ];
 
-/** Sample apps (DESIGN decision 7): admin only, mounted under /dashboards/<name>, /apps/<name>/* … */
+/**
+ * Sample apps (DESIGN decision 7): SAMPLE_APP_ROLES of @hotel/domain (admin), the roles the mock API
+ * answers their calls to; mounted under /dashboards/<name>, /apps/<name>/* …
+ */
 const SAMPLE_ROUTES: RouteEntry[] = (
   [
     ['/dashboards/project', 'Project'],
@@ -88,7 +90,7 @@ const SAMPLE_ROUTES: RouteEntry[] = (
     ['/docs/changelog', 'Changelog'],
     ['/example', 'Example'],
   ] as const
-).map(([path, title]) => ({ path, title, access: ADMIN_ONLY, frame: 'app', kind: 'sample', section: 'Sample apps' }));
+).map(([path, title]) => ({ path, title, access: SAMPLE_APP_ROLES, frame: 'app', kind: 'sample', section: 'Sample apps' }));
 
 /** Every hotel route of the spec's route table and DESIGN decision 1, with the roles of its screen. */
 const HOTEL_ROUTES: RouteEntry[] = SCREENS.map((screen) => ({

@@ -10,26 +10,10 @@ import { lazyModule } from '../core/lazy';
 import type { CallSample } from '../core/module';
 import { modules } from '../create-mock-api';
 import { lazyModules } from '../lazy-modules';
+import { requestOf } from './requests';
 
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 const base = 'http://localhost';
-
-function requestOf(sample: CallSample, token: string | null): Request {
-  const url = new URL(`${base}/${sample.path}`);
-  for (const [key, value] of Object.entries(sample.query ?? {})) url.searchParams.set(key, value);
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (sample.form) {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(sample.form)) form.append(key, value);
-    body = form;
-  } else if (sample.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(sample.body);
-  }
-  return new Request(url, { method: sample.method, headers, body });
-}
 
 /** New records get random UUIDs (crypto.randomUUID); everything else is deterministic. */
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
@@ -74,8 +58,10 @@ describe('lazyModules', () => {
 
   it('sends unknown paths under a lazy prefix to the 404 fallback', async () => {
     const lazy = buildMockApi(lazyModules, { delays: 0, now: () => NOW });
+    // Signed in as admin: a sample app's role check answers first (401 signed out, 403 to other roles).
+    const headers = { Authorization: `Bearer ${await tokenOf(lazy, 'admin')}` };
     for (const path of ['api/apps/contacts/no-such-call', 'api/hotel', 'api/apps/notes/x/y/z']) {
-      const res = await getResponse(lazy.handlers, new Request(`${base}/${path}`));
+      const res = await getResponse(lazy.handlers, new Request(`${base}/${path}`, { headers }));
       expect(res?.status, path).toBe(404);
       expect(await res?.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     }

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { sampleApp } from '../../../core/auth';
 import { route } from '../../../core/context';
 import type { DomainModule } from '../../../core/module';
 import { academyHandlers } from './handlers';
@@ -6,7 +7,7 @@ import { academyHandlers } from './handlers';
 const FIRST = 'acade000-0000-4000-8000-000000000001';
 
 /** Academy sample app: `api/apps/academy/*`. */
-export const academyModule: DomainModule = {
+export const academyModule: DomainModule = sampleApp('Academy', '*/api/apps/academy', {
   handlers: academyHandlers,
   readPaths: ['categories', 'courses', 'courses/course'].map((p) => `*/api/apps/academy/${p}`),
   scenarios: (ctx) => ({
@@ -20,4 +21,4 @@ export const academyModule: DomainModule = {
     { method: 'GET', path: 'api/apps/academy/courses/course', query: { id: FIRST } },
     { method: 'PATCH', path: 'api/apps/academy/courses/course', body: { id: FIRST, progress: { currentStep: 3 } } },
   ],
-};
+});

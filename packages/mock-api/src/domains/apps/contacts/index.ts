@@ -1,3 +1,4 @@
+import { sampleApp } from '../../../core/auth';
 import type { DomainModule } from '../../../core/module';
 import { dataScenario, replaceItems } from '../shared';
 import { contactsHandlers } from './handlers';
@@ -8,7 +9,7 @@ const FIRST = 'c0ffee00-0000-4000-8000-000000000001';
 const SECOND = 'c0ffee00-0000-4000-8000-000000000002';
 
 /** Contacts sample app: `api/apps/contacts/*`. */
-export const contactsModule: DomainModule = {
+export const contactsModule: DomainModule = sampleApp('Contacts', '*/api/apps/contacts', {
   handlers: contactsHandlers,
   readPaths: ['*/api/apps/contacts/all', '*/api/apps/contacts/search', '*/api/apps/contacts/contact', '*/api/apps/contacts/countries', '*/api/apps/contacts/tags'],
   scenarios: (ctx) => {
@@ -38,4 +39,4 @@ export const contactsModule: DomainModule = {
     { method: 'PATCH', path: 'api/apps/contacts/tag', body: { id: 'contact-tag-1', tag: { title: 'Colleagues' } } },
     { method: 'DELETE', path: 'api/apps/contacts/tag', query: { id: 'contact-tag-7' } },
   ],
-};
+});

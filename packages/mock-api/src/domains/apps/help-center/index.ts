@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { sampleApp } from '../../../core/auth';
 import { route } from '../../../core/context';
 import type { DomainModule } from '../../../core/module';
 import { helpCenterHandlers } from './handlers';
@@ -8,7 +9,7 @@ const HOSTILE = `<h2>Hostile content</h2><p>Kept: <strong>bold</strong> and <a h
 <iframe src="https://example.com"></iframe><svg onload="alert(1)"></svg></p>`;
 
 /** Help centre sample app: `api/apps/help-center/*`. */
-export const helpCenterModule: DomainModule = {
+export const helpCenterModule: DomainModule = sampleApp('Help Center', '*/api/apps/help-center', {
   handlers: (ctx) => helpCenterHandlers(ctx),
   readPaths: ['faqs', 'guides', 'guide'].map((p) => `*/api/apps/help-center/${p}`),
   scenarios: (ctx) => ({
@@ -24,4 +25,4 @@ export const helpCenterModule: DomainModule = {
     { method: 'GET', path: 'api/apps/help-center/guides', query: { limit: '4' } },
     { method: 'GET', path: 'api/apps/help-center/guide', query: { categorySlug: 'getting-started', guideSlug: 'what-is-this-app' } },
   ],
-};
+});

@@ -1,3 +1,4 @@
+import { sampleApp } from '../../../core/auth';
 import type { DomainModule } from '../../../core/module';
 import type { InventoryProduct } from '../contracts';
 import { dataScenario, replaceItems } from '../shared';
@@ -9,7 +10,7 @@ const FIRST = '1b7e0000-0000-4000-8000-000000000001';
 const setProducts = (live: InventoryState, products: InventoryProduct[]) => replaceItems(live.products, products);
 
 /** Inventory sample app: `api/apps/ecommerce/inventory/*`. */
-export const inventoryModule: DomainModule = {
+export const inventoryModule: DomainModule = sampleApp('Inventory', '*/api/apps/ecommerce/inventory', {
   handlers: inventoryHandlers,
   readPaths: ['categories', 'brands', 'vendors', 'tags', 'products', 'product'].map((p) => `*/api/apps/ecommerce/inventory/${p}`),
   scenarios: (ctx) => {
@@ -35,4 +36,4 @@ export const inventoryModule: DomainModule = {
     { method: 'PATCH', path: 'api/apps/ecommerce/inventory/tag', body: { id: 'inventory-tag-1', tag: { title: 'men' } } },
     { method: 'DELETE', path: 'api/apps/ecommerce/inventory/tag', query: { id: 'inventory-tag-10' } },
   ],
-};
+});

@@ -1,3 +1,4 @@
+import { sampleApp } from '../../../core/auth';
 import type { DomainModule } from '../../../core/module';
 import type { Mail } from '../contracts';
 import { dataScenario, replaceItems } from '../shared';
@@ -9,7 +10,7 @@ const FIRST = '3a11a000-0000-4000-8000-000000000001';
 const setMails = (live: MailboxState, mails: Mail[]) => replaceItems(live.mails, mails);
 
 /** Mailbox sample app: `api/apps/mailbox/*`. */
-export const mailboxModule: DomainModule = {
+export const mailboxModule: DomainModule = sampleApp('Mailbox', '*/api/apps/mailbox', {
   handlers: mailboxHandlers,
   readPaths: ['settings', 'folders', 'filters', 'labels', 'mails', 'mail'].map((p) => `*/api/apps/mailbox/${p}`),
   scenarios: (ctx) => {
@@ -36,4 +37,4 @@ export const mailboxModule: DomainModule = {
     { method: 'PATCH', path: 'api/apps/mailbox/mail', body: { id: FIRST, mail: { starred: true, unread: false } } },
     { method: 'POST', path: 'api/apps/mailbox/mail', body: { mail: { to: ['Lucas Moreau <manager@hotel.test>'], subject: 'Rota', content: 'Hi Lucas,\nthe rota is attached.' } } },
   ],
-};
+});

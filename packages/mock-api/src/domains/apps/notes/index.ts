@@ -1,3 +1,4 @@
+import { sampleApp } from '../../../core/auth';
 import type { DomainModule } from '../../../core/module';
 import type { Note } from '../contracts';
 import { dataScenario, replaceItems } from '../shared';
@@ -9,7 +10,7 @@ const FIRST = '9e7e0000-0000-4000-8000-000000000001';
 const setNotes = (live: NotesState, notes: Note[]) => replaceItems(live.notes, notes);
 
 /** Notes sample app: `api/apps/notes*`. */
-export const notesModule: DomainModule = {
+export const notesModule: DomainModule = sampleApp('Notes', '*/api/apps/notes', {
   handlers: notesHandlers,
   readPaths: ['*/api/apps/notes/all', '*/api/apps/notes/labels'],
   scenarios: (ctx) => {
@@ -36,4 +37,4 @@ export const notesModule: DomainModule = {
     },
     { method: 'DELETE', path: 'api/apps/notes', query: { id: FIRST } },
   ],
-};
+});

@@ -1,3 +1,4 @@
+import { sampleApp } from '../../../core/auth';
 import type { DomainModule } from '../../../core/module';
 import { dataScenario } from '../shared';
 import { scrumboardHandlers } from './handlers';
@@ -12,7 +13,7 @@ const listId = (i: number) => `b0a2d000-0000-4000-8001-${String(i + 1).padStart(
 const cardId = (i: number) => `b0a2d000-0000-4000-8002-${String(i + 1).padStart(12, '0')}`;
 
 /** Scrumboard sample app: `api/apps/scrumboard/*`. */
-export const scrumboardModule: DomainModule = {
+export const scrumboardModule: DomainModule = sampleApp('Scrumboard', '*/api/apps/scrumboard', {
   handlers: scrumboardHandlers,
   readPaths: ['*/api/apps/scrumboard/boards', '*/api/apps/scrumboard/board', '*/api/apps/scrumboard/board/labels'],
   scenarios: (ctx) => {
@@ -46,4 +47,4 @@ export const scrumboardModule: DomainModule = {
     { method: 'PATCH', path: `${B}/board/label`, body: { id: 'board-label-1', label: { title: 'Discovery' } } },
     { method: 'DELETE', path: `${B}/board/label`, query: { id: 'board-label-5' } },
   ],
-};
+});

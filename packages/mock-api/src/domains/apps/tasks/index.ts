@@ -1,3 +1,4 @@
+import { sampleApp } from '../../../core/auth';
 import type { DomainModule } from '../../../core/module';
 import { dataScenario, replaceItems } from '../shared';
 import { tasksHandlers } from './handlers';
@@ -7,7 +8,7 @@ const all = '*/api/apps/tasks/*';
 const FIRST = '7a5c0000-0000-4000-8000-000000000002';
 
 /** Tasks sample app: `api/apps/tasks/*`. */
-export const tasksModule: DomainModule = {
+export const tasksModule: DomainModule = sampleApp('Tasks', '*/api/apps/tasks', {
   handlers: tasksHandlers,
   readPaths: ['*/api/apps/tasks/all', '*/api/apps/tasks/search', '*/api/apps/tasks/task', '*/api/apps/tasks/tags'],
   scenarios: (ctx) => {
@@ -32,4 +33,4 @@ export const tasksModule: DomainModule = {
     { method: 'PATCH', path: 'api/apps/tasks/task', body: { id: FIRST, task: { completed: true, priority: 2 } } },
     { method: 'DELETE', path: 'api/apps/tasks/task', query: { id: FIRST } },
   ],
-};
+});

@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import * as z from 'zod/mini';
-import { requireUser } from '../../../core/auth';
+import { requireUser, sampleApp } from '../../../core/auth';
 import { route, type MockContext } from '../../../core/context';
 import type { Domain } from '../../../core/db';
 import { bool, optionalStr, rows, str } from '../../../core/stored';
@@ -38,7 +38,7 @@ const variant = (name: string, build: (now: Date) => Activity[]): Domain<Activit
 const at = (now: Date, i: number) => new Date(now.getTime() - i * 3_600_000).toISOString();
 
 /** GET api/pages/activities. */
-export const activitiesModule: DomainModule = {
+export const activitiesModule: DomainModule = sampleApp('Activities', '*/api/pages/activities', {
   handlers: (ctx) => activityHandlers(ctx),
   scenarios: (ctx) => ({
     empty: activityHandlers(ctx, variant('empty', () => [])),
@@ -63,4 +63,4 @@ export const activitiesModule: DomainModule = {
   }),
   readPaths: ['*/api/pages/activities'],
   samples: [{ method: 'GET', path: 'api/pages/activities' }],
-};
+});

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { requireUser } from '../../../core/auth';
+import { requireUser, sampleApp } from '../../../core/auth';
 import { route, type MockContext } from '../../../core/context';
 import type { Domain } from '../../../core/db';
 import type { DomainModule } from '../../../core/module';
@@ -27,7 +27,7 @@ function dashboardHandlers(ctx: MockContext): HttpHandler[] {
 }
 
 /** GET api/dashboards/{project,analytics,finance,crypto}. Scenario `empty`: same shapes, every list empty and every figure 0 (limits and goals kept). */
-export const dashboardsModule: DomainModule = {
+export const dashboardsModule: DomainModule = sampleApp('Dashboards', '*/api/dashboards', {
   handlers: dashboardHandlers,
   scenarios: (ctx) => ({
     // A fresh hotel with no figures yet: every series empty, every amount 0 (same shapes).
@@ -43,7 +43,7 @@ export const dashboardsModule: DomainModule = {
   }),
   readPaths: Object.keys(DASHBOARDS).map((name) => `*/api/dashboards/${name}`),
   samples: Object.keys(DASHBOARDS).map((name) => ({ method: 'GET' as const, path: `api/dashboards/${name}` })),
-};
+});
 
 /** Every number 0 and every list empty, keeping the shape, the limits and the goals (for empty-state stories). */
 function zeroed(value: unknown, key = ''): unknown {

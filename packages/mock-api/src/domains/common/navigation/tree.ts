@@ -1,3 +1,4 @@
+import { SAMPLE_APP_ROLES } from '@hotel/domain';
 import type { NavigationItem } from '@hotel/shell/api';
 
 /*
@@ -516,7 +517,7 @@ export const navigationTree: NavigationItem[] = [
     title: 'Sample apps',
     subtitle: 'Dashboards and apps of the template',
     type: 'group',
-    roles: ['admin'],
+    roles: [...SAMPLE_APP_ROLES],
     children: [
       link('Project', '/dashboards/project', 'clipboard-document-check'),
       link('Analytics', '/dashboards/analytics', 'chart-pie'),

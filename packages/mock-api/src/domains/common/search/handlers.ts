@@ -1,10 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as z from 'zod/mini';
-import { requireUser } from '../../../core/auth';
+import { mayUseSampleApps, requireUser } from '../../../core/auth';
 import { route, type MockContext } from '../../../core/context';
 import { readBody } from '../../../core/validate';
 import { navigationFor } from '../navigation/handlers';
-import { visibleLinks } from '../navigation/filter';
 import { MAX_QUERY_LENGTH, search } from './search';
 
 const searchBody = z.object(
@@ -17,8 +16,9 @@ const searchBody = z.object(
 );
 
 /**
- * POST api/common/search {query}. Contacts and tasks are searched only for users whose menu shows
- * the sample apps (they link into /apps/contacts and /apps/tasks), so no result is a dead link.
+ * POST api/common/search {query}. Contacts and tasks are searched only for users who may use the
+ * sample apps (SAMPLE_APP_ROLES, the roles their domains answer and their menu group is shown to),
+ * so no result leaks a record the user may not read or links to a page they may not open.
  */
 export function searchHandlers(ctx: MockContext): HttpHandler[] {
   return [
@@ -31,12 +31,11 @@ export function searchHandlers(ctx: MockContext): HttpHandler[] {
           const { query } = await readBody(request, searchBody);
           if (query.trim().length < 2) return HttpResponse.json([]);
           const navigation = await navigationFor(user.roles);
-          const links = new Set(visibleLinks(navigation).map((item) => item.link));
+          // The same check as the contacts and tasks domains' own guard (SAMPLE_APP_ROLES).
+          const sampleApps = mayUseSampleApps(user.roles);
           const [contacts, tasks] = await Promise.all([
-            links.has('/apps/contacts')
-              ? import('../../apps/contacts/seed').then((m) => ctx.db.get(m.contactsDomain))
-              : Promise.resolve(null),
-            links.has('/apps/tasks') ? import('../../apps/tasks/seed').then((m) => ctx.db.get(m.tasksDomain)) : Promise.resolve(null),
+            sampleApps ? import('../../apps/contacts/seed').then((m) => ctx.db.get(m.contactsDomain)) : Promise.resolve(null),
+            sampleApps ? import('../../apps/tasks/seed').then((m) => ctx.db.get(m.tasksDomain)) : Promise.resolve(null),
           ]);
           return structuredClone(search(query, { navigation, contacts, tasks }));
         },
