@@ -3,69 +3,47 @@
  * localhost origins, so other hotel apps can develop against the mock API.
  *
  *   PORT=3001 DELAYS=spec npm run mock-api     (DELAYS=spec keeps the spec's delays; default 0)
+ *   npm run mock-api -- --data ./hotel-data.json
+ *       keeps the demo data in that file (read at start, replaced atomically on every write), so
+ *       several browsers share one hotel and it outlives a restart of the server.
  */
 import '../../../scripts/node20-polyfills.mjs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { getResponse } from 'msw';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
 import { createMockApi } from './create-mock-api';
+import { filePersistence } from './server/file-persistence';
+import { createMockApiServer, MAX_BODY_BYTES } from './server/http-server';
+
+const { values } = parseArgs({
+  options: { data: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  strict: true,
+});
+if (values.help) {
+  console.log('Usage: npm run mock-api [-- --data ./hotel-data.json]   (env: PORT=3001, DELAYS=spec)');
+  process.exit(0);
+}
 
 const port = Number(process.env.PORT ?? 3001);
-const api = createMockApi({ delays: process.env.DELAYS === 'spec' ? undefined : 0 });
+const persist = values.data ? filePersistence(values.data) : undefined;
+const api = createMockApi({ delays: process.env.DELAYS === 'spec' ? undefined : 0, persist });
+const server = createMockApiServer(api.handlers);
 
-const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-
-function cors(req: IncomingMessage): Record<string, string> {
-  const origin = req.headers.origin;
-  if (!origin || !LOCALHOST.test(origin)) return {};
-  return {
-    'access-control-allow-origin': origin,
-    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-    'access-control-allow-headers': 'authorization, content-type',
-    'access-control-max-age': '600',
-    vary: 'origin',
-  };
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > 10 * 1024 * 1024) throw new Error('The request body is larger than 10 MB.');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
-async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const headers = cors(req);
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204, headers).end();
-    return;
-  }
-  const url = new URL(req.url ?? '/', `http://localhost:${port}`);
-  const body = await readBody(req);
-  const request = new Request(url, {
-    method: req.method,
-    headers: Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : [])),
-    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
-  });
-  const response = (await getResponse(api.handlers, request)) ?? Response.json(
-    { code: 'NOT_FOUND', message: `NOT FOUND: ${req.method} ${url.pathname}` },
-    { status: 404 },
+server.listen(port, () => {
+  const { port: actual } = server.address() as AddressInfo;
+  console.log(`Mock API on http://localhost:${actual}/api — demo accounts <role>@hotel.test / demo1234`);
+  console.log(
+    persist
+      ? `Demo data kept in ${persist.file} (shared by every browser using this server; delete the file or use Reset demo data to start over).`
+      : 'Demo data in memory only (start with --data ./hotel-data.json to keep it across restarts).',
   );
-  const out: Record<string, string> = { ...headers };
-  response.headers.forEach((value, key) => (out[key] = value));
-  res.writeHead(response.status, out);
-  res.end(Buffer.from(await response.arrayBuffer()));
-}
-
-createServer((req, res) => {
-  handle(req, res).catch((error: unknown) => {
-    res.writeHead(500, { 'content-type': 'application/json', ...cors(req) });
-    res.end(JSON.stringify({ code: 'INTERNAL', message: (error as Error).message }));
-  });
-}).listen(port, () => {
-  console.log(`Mock API on http://localhost:${port}/api — demo accounts <role>@hotel.test / demo1234`);
+  console.log(`Request bodies up to ${MAX_BODY_BYTES / 1024 / 1024} MB.`);
 });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // Every write is on disk before its answer is sent; closing only stops taking new requests.
+  process.on(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    process.exit(0);
+  });
+}

@@ -8,12 +8,31 @@ import { badRequest } from './errors';
  *   z.optional(z.string()), z.nullable(...), z.array(item).check(z.maxLength(100)), z.enum([...])
  */
 
+/** A dotted path of an issue ('(body)' for the top level). */
+const pathOf = (path: readonly PropertyKey[]) => (path.length ? path.map(String).join('.') : '(body)');
+
 function fieldsOf(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : '(body)';
-    fields[key] ??= issue.message;
-  }
+  const add = (issues: readonly z.core.$ZodIssue[], base: readonly PropertyKey[]) => {
+    for (const issue of issues) {
+      const path = [...base, ...issue.path];
+      if (issue.code === 'unrecognized_keys') {
+        // A strict object names each field it does not have.
+        for (const key of issue.keys) fields[pathOf([...path, key])] ??= UNKNOWN_FIELD;
+        continue;
+      }
+      if (issue.code === 'invalid_union') {
+        // A field unknown to every shape of a union is still named, not hidden behind 'Invalid input'.
+        const unknown = issue.errors.flat().filter((nested) => nested.code === 'unrecognized_keys');
+        if (unknown.length) {
+          add(unknown, path);
+          continue;
+        }
+      }
+      fields[pathOf(path)] ??= issue.message;
+    }
+  };
+  add(error.issues, []);
   return fields;
 }
 
@@ -23,7 +42,102 @@ function describe(fields: Record<string, string>): string {
     .join('; ');
 }
 
-/** Reads and validates a JSON body; anything else answers 400 with a message per field. */
+/** The message of a body field that the call does not have. */
+export const UNKNOWN_FIELD = 'unknown field';
+
+/**
+ * Keys refused anywhere in a body, whatever the call: merged into a record (`Object.assign`, a
+ * spread), `__proto__` would replace its prototype and `constructor`/`prototype` shadow what code
+ * reads from it. No resource of the API has a field of these names.
+ */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The dotted path of the first forbidden key in a parsed JSON value, or undefined (iterative: any depth). */
+export function forbiddenKeyIn(value: unknown): string | undefined {
+  const stack: Array<[unknown, string[]]> = [[value, []]];
+  while (stack.length) {
+    const [node, path] = stack.pop() as [unknown, string[]];
+    if (node === null || typeof node !== 'object') continue;
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => stack.push([item, [...path, String(index)]]));
+      continue;
+    }
+    for (const key of Object.keys(node)) {
+      if (FORBIDDEN_KEYS.has(key)) return [...path, key].join('.');
+      stack.push([(node as Record<string, unknown>)[key], [...path, key]]);
+    }
+  }
+  return undefined;
+}
+
+type AnySchema = z.core.$ZodType;
+const strictCopies = new WeakMap<AnySchema, AnySchema>();
+const NO_OTHER_KEYS = z.never();
+
+/**
+ * The schema with every object in it strict: a key the object does not declare fails with
+ * `unrecognized_keys` instead of being dropped. Objects that declare a catchall (`z.looseObject`,
+ * `z.catchall`) and records keep accepting other keys, on purpose. Built once per schema.
+ */
+export function strictSchema<S extends AnySchema>(schema: S): S {
+  const cached = strictCopies.get(schema);
+  if (cached) return cached as S;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- walks zod's definitions, whose shapes differ by type
+  const def = schema._zod.def as any;
+  let changes: Record<string, unknown> | undefined;
+  switch (def.type) {
+    case 'object':
+      changes = {
+        shape: Object.fromEntries(Object.entries(def.shape as Record<string, AnySchema>).map(([key, value]) => [key, strictSchema(value)])),
+        catchall: def.catchall ?? NO_OTHER_KEYS,
+      };
+      break;
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'nonoptional':
+    case 'readonly':
+    case 'catch':
+    case 'success':
+      changes = { innerType: strictSchema(def.innerType) };
+      break;
+    case 'array':
+      changes = { element: strictSchema(def.element) };
+      break;
+    case 'pipe':
+      changes = { in: strictSchema(def.in), out: strictSchema(def.out) };
+      break;
+    case 'union':
+      changes = { options: (def.options as AnySchema[]).map((option) => strictSchema(option)) };
+      break;
+    case 'intersection':
+      changes = { left: strictSchema(def.left), right: strictSchema(def.right) };
+      break;
+    case 'record':
+      changes = { valueType: strictSchema(def.valueType) };
+      break;
+    case 'tuple':
+      changes = { items: (def.items as AnySchema[]).map((item) => strictSchema(item)), rest: def.rest ? strictSchema(def.rest) : def.rest };
+      break;
+    case 'lazy':
+      changes = { getter: () => strictSchema(def.getter()) };
+      break;
+  }
+  // Copies the definition's property descriptors (reading `shape` through a spread would resolve it early).
+  const result = changes
+    ? z.core.util.clone(schema, Object.defineProperties({}, { ...Object.getOwnPropertyDescriptors(def), ...Object.getOwnPropertyDescriptors(changes) }) as S['_zod']['def'])
+    : schema;
+  strictCopies.set(schema, result);
+  return result as S;
+}
+
+/**
+ * Reads and validates a JSON body; anything else answers 400 with a message per field. Every body
+ * is strict: a field the call does not have answers 400 naming it (`product.quantity: unknown
+ * field`), never silently dropped, and a `__proto__`, `constructor` or `prototype` key anywhere in
+ * the body answers 400.
+ */
 export async function readBody<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.infer<S>> {
   const text = await request.text();
   let json: unknown;
@@ -32,7 +146,11 @@ export async function readBody<S extends z.ZodMiniType>(request: Request, schema
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }
-  const parsed = schema.safeParse(json);
+  const forbidden = forbiddenKeyIn(json);
+  if (forbidden !== undefined) {
+    throw badRequest(`Invalid request body: ${forbidden}: the key is not allowed in a request body`, { [forbidden]: 'the key is not allowed in a request body' });
+  }
+  const parsed = strictSchema(schema).safeParse(json);
   if (!parsed.success) {
     const fields = fieldsOf(parsed.error);
     throw badRequest(`Invalid request body: ${describe(fields)}`, fields);

@@ -49,12 +49,13 @@ const rangeQuery = z.object({
   from: z.string({ error: 'from is required' }).check(z.refine(isIsoDate, 'must be a date (YYYY-MM-DD)')),
   to: z.string({ error: 'to is required' }).check(z.refine(isIsoDate, 'must be a date (YYYY-MM-DD)')),
 });
-const VIEW_KINDS: Record<string, 'rooms' | 'facilities'> = { rooms: 'rooms', facilities: 'facilities' };
-const CHART_KINDS: Record<string, 'rooms' | 'facilities'> = {
-  'reservation-chart': 'rooms',
-  'daily-room-chart': 'rooms',
-  'facility-reservation-chart': 'facilities',
-};
+// Maps, not object literals: a path segment such as 'constructor' or '__proto__' is no kind.
+const VIEW_KINDS = new Map<string, 'rooms' | 'facilities'>([['rooms', 'rooms'], ['facilities', 'facilities']]);
+const CHART_KINDS = new Map<string, 'rooms' | 'facilities'>([
+  ['reservation-chart', 'rooms'],
+  ['daily-room-chart', 'rooms'],
+  ['facility-reservation-chart', 'facilities'],
+]);
 
 const may = (user: UserRecord, roles: readonly string[]) => user.roles.includes('admin') || user.roles.some((role) => roles.includes(role));
 
@@ -127,7 +128,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
       `${BASE}/availability/:kind`,
       route(ctx, async ({ request, params }) => {
         const user = await requireUser(ctx, request);
-        const kind = VIEW_KINDS[String(params.kind)];
+        const kind = VIEW_KINDS.get(String(params.kind));
         if (!kind) throw notFound(`NOT FOUND: availability is answered for rooms and facilities, not '${String(params.kind)}'.`);
         const roles = SCREENS.flatMap((s) => (s.kind === 'availability' && s.resource === kind ? s.roles : []));
         if (!may(user, roles)) throw forbidden(`Your role may not search ${kind} availability.`);
@@ -141,7 +142,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
       route(ctx, async ({ request, params }) => {
         const user = await requireUser(ctx, request);
         const id = String(params.chart);
-        const kind = CHART_KINDS[id];
+        const kind = CHART_KINDS.get(id);
         if (!kind) throw notFound(`NOT FOUND: no chart is named '${id}'.`);
         const roles = SCREENS.flatMap((s) => (s.kind === 'chart' && s.chart === id ? s.roles : []));
         if (!may(user, roles)) throw forbidden('Your role may not open this chart.');
@@ -155,7 +156,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
       route(ctx, async ({ request, params }) => {
         const user = await requireUser(ctx, request);
         const type = String(params.type) as DocumentType;
-        const resourceName = DOCUMENT_RESOURCES[type];
+        const resourceName = Object.hasOwn(DOCUMENT_RESOURCES, type) ? DOCUMENT_RESOURCES[type] : undefined;
         if (!resourceName) throw notFound(`NOT FOUND: no document type is named '${String(params.type)}'.`);
         const documentResource = resourceOf(resourceName);
         if (checkAccess(user, documentResource, 'read') !== 'all') throw forbidden(`Your role may not open ${documentResource.label.toLowerCase()} documents.`);

@@ -151,6 +151,7 @@ describe('contacts: malformed input answers 4xx and changes nothing', () => {
     { name: 'letters in phone', body: { id: FIRST, contact: { phoneNumbers: [{ country: 'us', phoneNumber: 'call me', label: 'Work' }] } } },
     { name: 'bad birthday', body: { id: FIRST, contact: { birthday: 'yesterday' } } },
     { name: 'unknown tag', body: { id: FIRST, contact: { tags: ['no-such-tag'] } } },
+    { name: 'unknown country of a phone number', body: { id: FIRST, contact: { phoneNumbers: [{ country: 'zz', phoneNumber: '555 0100', label: 'Mobile' }] } } },
     { name: 'tags not a list', body: { id: FIRST, contact: { tags: 'Work' } } },
     { name: 'long name', body: { id: FIRST, contact: { name: LONG } } },
   ])('PATCH contact: $name', async (variant) => {

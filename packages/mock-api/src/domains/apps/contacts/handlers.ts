@@ -91,6 +91,12 @@ export function contactsHandlers(ctx: MockContext): HttpHandler[] {
       const known = new Set((await tags()).map((t) => t.id));
       const unknown = changes.tags?.filter((t) => !known.has(t));
       if (unknown?.length) throw badRequest(`Unknown tag ids: ${unknown.join(', ')}`, { tags: 'unknown tag id' });
+      const isos = new Set(countries().map((c) => c.iso));
+      const phone = changes.phoneNumbers?.findIndex((p) => !isos.has(p.country)) ?? -1;
+      if (phone >= 0) {
+        const field = `contact.phoneNumbers.${phone}.country`;
+        throw badRequest(`Invalid request body: ${field}: no country has this ISO code`, { [field]: 'unknown country' });
+      }
       Object.assign(contact, changes);
       return contact;
     })),

@@ -17,8 +17,10 @@ const noteBody = {
   tasks: z.nullable(z.array(noteTask).check(z.maxLength(200, 'at most 200 tasks'))),
   image: z.nullable(text(3_000_000)),
   reminder: isoDate,
-  /** Label ids; label objects (as GET all answers them) are accepted too and stored as their ids. */
-  labels: z.array(z.union([z.string().check(z.maxLength(200)), z.object({ id: z.string().check(z.maxLength(200)) })])).check(z.maxLength(50, 'at most 50 labels')),
+  /** Label ids; label objects (as GET all answers them, {id, title}) are accepted too and stored as their ids. */
+  labels: z
+    .array(z.union([z.string().check(z.maxLength(200)), z.object({ id: z.string().check(z.maxLength(200)), title: z.optional(text(200)) })]))
+    .check(z.maxLength(50, 'at most 50 labels')),
   archived: z.boolean('archived must be true or false'),
 };
 /** POST: every field optional (a blank note is fine). */

@@ -4,7 +4,7 @@ import { requireUser } from '../../../core/auth';
 import { route, type MockContext } from '../../../core/context';
 import { badRequest } from '../../../core/errors';
 import { readBody, readQuery } from '../../../core/validate';
-import type { ScrumboardCard } from '../contracts';
+import type { ScrumboardCard, ScrumboardList } from '../contracts';
 import { bodyId, findOr404, idQuery, isoDate, newId, removeOr404, text, title } from '../shared';
 import { scrumboardDomain, type ScrumboardState } from './seed';
 
@@ -12,9 +12,14 @@ const base = '*/api/apps/scrumboard';
 /** Positions above this are refused (the client renumbers well before 65536 × 500). */
 const MAX_POSITION = 65536 * 100_000;
 const position = z.number('position must be a number').check(z.gte(0, 'position must not be negative'), z.lte(MAX_POSITION, 'position is too large'));
-/** PUT card sends label ids; PATCH card and cards send label objects (spec 001: "labels as objects"). */
+/**
+ * PUT card sends label ids; PATCH card and cards send label objects (spec 001: "labels as objects"),
+ * as GET board answers them ({id, boardId, title}); only the id is read.
+ */
 const labelIds = z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50, 'at most 50 labels'));
-const labelObjects = z.array(z.object({ id: bodyId })).check(z.maxLength(50, 'at most 50 labels'));
+const labelObjects = z
+  .array(z.object({ id: bodyId, boardId: z.optional(bodyId), title: z.optional(text(200)) }))
+  .check(z.maxLength(50, 'at most 50 labels'));
 
 const listFields = { boardId: bodyId, position, title: title(200) };
 const cardFields = {
@@ -43,12 +48,33 @@ function cardView(s: ScrumboardState, card: ScrumboardCard) {
   return { ...card, labels: card.labels.map((id) => s.labels.find((l) => l.id === id)).filter((l) => l !== undefined) };
 }
 
-function checkCard(s: ScrumboardState, card: { boardId?: string; listId?: string; labels?: string[] }) {
+/**
+ * 400 unless every id a card refers to exists and fits: its board, its list (on that board) and
+ * its labels (of that board). `labels` is checked only when given.
+ */
+function checkCard(s: ScrumboardState, card: { boardId: string; listId: string; labels?: string[] }) {
   const fields: Record<string, string> = {};
-  if (card.boardId !== undefined && !s.boards.some((b) => b.id === card.boardId)) fields.boardId = 'unknown board id';
-  if (card.listId !== undefined && !s.lists.some((l) => l.id === card.listId)) fields.listId = 'unknown list id';
-  if (card.labels?.some((id) => !s.labels.some((l) => l.id === id))) fields.labels = 'unknown label id';
+  const board = s.boards.find((b) => b.id === card.boardId);
+  const list = s.lists.find((l) => l.id === card.listId);
+  if (!board) fields.boardId = 'unknown board id';
+  if (!list) fields.listId = 'unknown list id';
+  else if (board && list.boardId !== board.id) fields.listId = 'the list is on another board';
+  const labels = card.labels?.map((id) => s.labels.find((l) => l.id === id));
+  if (labels?.some((label) => label === undefined)) fields.labels = 'unknown label id';
+  else if (board && labels?.some((label) => label?.boardId !== board.id)) fields.labels = 'a label of another board';
   if (Object.keys(fields).length) throw badRequest(`Invalid request body: ${Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('; ')}`, fields);
+}
+
+type ListPatch = z.infer<typeof listPatch>;
+
+/** 404 unless the list and the board it moves to exist; 400 when that board is full. Changes nothing. */
+function checkList(s: ScrumboardState, patch: ListPatch) {
+  const stored = findOr404(s.lists, patch.id, 'list');
+  if (patch.boardId !== undefined && patch.boardId !== stored.boardId) {
+    findOr404(s.boards, patch.boardId, 'board');
+    if (s.lists.filter((l) => l.boardId === patch.boardId).length >= 200) throw badRequest('A board holds at most 200 lists.');
+  }
+  return stored;
 }
 
 /** Scrumboard (spec 001 section 7). */
@@ -65,9 +91,22 @@ export function scrumboardHandlers(ctx: MockContext): HttpHandler[] {
   const updateCard = (s: ScrumboardState, id: string, changes: z.infer<typeof cardPatch>) => {
     const card = findOr404(s.cards, id, 'card');
     const { labels, ...rest } = changes;
-    const next = { ...rest, ...(labels ? { labels: labels.map((l) => l.id) } : {}) };
-    checkCard(s, next);
+    const next: Partial<ScrumboardCard> = { ...rest, ...(labels ? { labels: labels.map((l) => l.id) } : {}) };
+    // A card moved to a list of another board goes to that board with it.
+    const list = next.listId === undefined ? undefined : s.lists.find((l) => l.id === next.listId);
+    if (list && next.boardId === undefined && list.boardId !== card.boardId) next.boardId = list.boardId;
+    checkCard(s, { boardId: next.boardId ?? card.boardId, listId: next.listId ?? card.listId, labels: next.labels });
     return { card, next };
+  };
+  /** Applies a checked list change; a list moved to another board takes its cards along. */
+  const moveList = (s: ScrumboardState, stored: ScrumboardList, patch: ListPatch) => {
+    const from = stored.boardId;
+    Object.assign(stored, patch);
+    if (stored.boardId !== from) {
+      for (const card of s.cards) if (card.listId === stored.id) card.boardId = stored.boardId;
+      touch(s, from);
+    }
+    touch(s, stored.boardId);
   };
   return [
     http.get(`${base}/boards`, route(ctx, async ({ request }) => {
@@ -104,18 +143,21 @@ export function scrumboardHandlers(ctx: MockContext): HttpHandler[] {
       await requireUser(ctx, request);
       const { list } = await readBody(request, z.object({ list: listPatch }));
       const s = await state();
-      const stored = findOr404(s.lists, list.id, 'list');
-      if (list.boardId !== undefined) findOr404(s.boards, list.boardId, 'board');
-      Object.assign(stored, list);
-      touch(s, stored.boardId);
+      const stored = checkList(s, list);
+      moveList(s, stored, list);
       return stored;
     })),
     http.patch(`${base}/board/lists`, route(ctx, async ({ request }) => {
       await requireUser(ctx, request);
       const { lists } = await readBody(request, z.object({ lists: z.array(listPatch).check(z.maxLength(200, 'at most 200 lists')) }));
       const s = await state();
-      const stored = lists.map((l) => findOr404(s.lists, l.id, 'list'));
-      lists.forEach((l, i) => Object.assign(stored[i] as object, l));
+      // Every list and board is checked before any change: one unknown id refuses the whole batch.
+      const stored = lists.map((l) => checkList(s, l));
+      if (new Set(lists.map((l) => l.id)).size !== lists.length) throw badRequest('Invalid request body: lists: every list may appear once', { lists: 'a list appears twice' });
+      const moving = new Map<string, number>();
+      for (const [i, l] of lists.entries()) if (l.boardId !== undefined && l.boardId !== stored[i]?.boardId) moving.set(l.boardId, (moving.get(l.boardId) ?? 0) + 1);
+      for (const [boardId, count] of moving) if (s.lists.filter((l) => l.boardId === boardId).length + count > 200) throw badRequest('A board holds at most 200 lists.');
+      lists.forEach((l, i) => moveList(s, stored[i] as ScrumboardList, l));
       return stored;
     })),
     http.delete(`${base}/board/list`, route(ctx, async ({ request }) => {

@@ -121,3 +121,54 @@ describe('scrumboard: malformed input answers 4xx and changes nothing', () => {
     await rejects('DELETE', `${P}/board/label`, v);
   });
 });
+
+describe('scrumboard: references to boards, lists and labels', () => {
+  const BOARD_2 = 'b0a2d000-0000-4000-8000-000000000002';
+  const onBoard = async (id: string) => (await call<BoardOut>('GET', `${P}/board`, { query: { id } })).body;
+
+  it.each<[string, string, Variant]>([
+    ['PATCH', 'list', { name: 'a list moved to an unknown board', body: { list: { id: listId(0), boardId: 'no-such-board' } } }],
+    ['PATCH', 'lists', { name: 'a batch moving one list to an unknown board', body: { lists: [{ id: listId(1), position: 7 }, { id: listId(0), boardId: 'no-such-board' }] } }],
+    ['PATCH', 'lists', { name: 'a batch naming a list twice', body: { lists: [{ id: listId(0), position: 7 }, { id: listId(0), position: 8 }] } }],
+    ['PATCH', 'card', { name: 'a card moved to a list of another board than the one it names', body: { id: cardId(0), card: { boardId: BOARD_2, listId: listId(1) } } }],
+    ['PATCH', 'card', { name: 'a card given a label of another board', body: { id: cardId(0), card: { labels: [{ id: 'board-label-6' }] } } }],
+    ['PATCH', 'card', { name: 'a card given an unknown label', body: { id: cardId(0), card: { labels: [{ id: 'no-such-label' }] } } }],
+    ['PATCH', 'cards', { name: 'a batch moving a card to an unknown list', body: { cards: [{ id: cardId(1), title: 'A' }, { id: cardId(0), listId: 'no-such-list' }] } }],
+    ['PUT', 'card', { name: 'a new card on a list of another board', body: { card: { boardId: BOARD_2, listId: listId(0), position: 1, title: 'x' } } }],
+    ['PUT', 'label', { name: 'a label for an unknown board', body: { label: { boardId: 'no-such-board', title: 'x' } } }],
+  ])('%s %s refuses %s and changes nothing', async (method, path, variant) => {
+    const before = await onBoard(BOARD_1);
+    const res = await rejects(method, `${P}/board/${path}`, variant);
+    expect([400, 404]).toContain(res.status);
+    // Nothing is lost: every list and card is still where it was.
+    expect(await onBoard(BOARD_1)).toEqual(before);
+  });
+
+  it('a list moved to another board takes its cards along; nothing is left behind or lost', async () => {
+    const cards = (await onBoard(BOARD_1)).lists[0]?.cards.map((c) => c.id) ?? [];
+    expect(cards.length).toBeGreaterThan(0);
+    const moved = await call('PATCH', `${P}/board/lists`, { body: { lists: [{ id: listId(0), boardId: BOARD_2 }] } });
+    expect(moved.status).toBe(200);
+    expect((await onBoard(BOARD_1)).lists.map((l) => l.id)).not.toContain(listId(0));
+    const target = await onBoard(BOARD_2);
+    expect(target.lists.find((l) => l.id === listId(0))?.cards.map((c) => c.id)).toEqual(cards);
+    // The cards now belong to that board: a card there may take its labels.
+    const relabelled = await call('PATCH', `${P}/board/card`, { body: { id: cards[0], card: { labels: [{ id: 'board-label-6', boardId: BOARD_2, title: 'Api' }] } } });
+    expect(relabelled.status).toBe(200);
+  });
+
+  it('a card moved to a list of another board goes to that board', async () => {
+    await call('PATCH', `${P}/board/list`, { body: { list: { id: listId(3), boardId: BOARD_2 } } });
+    const res = await call<CardOut & { boardId: string }>('PATCH', `${P}/board/card`, { body: { id: cardId(0), card: { listId: listId(3), position: 1, labels: [] } } });
+    expect(res.status).toBe(200);
+    expect(res.body.boardId).toBe(BOARD_2);
+    expect((await onBoard(BOARD_2)).lists.find((l) => l.id === listId(3))?.cards.map((c) => c.id)).toContain(cardId(0));
+  });
+
+  it('takes label objects as GET board answers them ({id, boardId, title})', async () => {
+    const label = (await onBoard(BOARD_1)).labels[0] as ScrumboardLabel;
+    const res = await call<CardOut>('PATCH', `${P}/board/card`, { body: { id: cardId(0), card: { labels: [label] } } });
+    expect(res.status).toBe(200);
+    expect(res.body.labels).toEqual([label]);
+  });
+});

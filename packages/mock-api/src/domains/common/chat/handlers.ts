@@ -45,6 +45,9 @@ function findChat(state: ChatState, id: string): ChatRecord {
   return chat;
 }
 
+/** A chat's messages: an own property only (an id such as '__proto__' names no list). */
+const messagesOf = (state: ChatState, chatId: string): ChatMessage[] => (Object.hasOwn(state.messages, chatId) ? (state.messages[chatId] ?? []) : []);
+
 const newestFirst = (a: ChatRecord, b: ChatRecord) => b.lastMessageAt.localeCompare(a.lastMessageAt);
 
 /**
@@ -70,7 +73,7 @@ export function chatHandlers(ctx: MockContext, domain: Domain<ChatState> = chatD
         const { id } = readQuery(request, z.object({ id: q.id }));
         const state = await ctx.db.get(domain);
         const chat = findChat(state, id);
-        return { ...joined(state, chat), messages: structuredClone(state.messages[id] ?? []) };
+        return { ...joined(state, chat), messages: structuredClone(messagesOf(state, chat.id)) };
       }),
     ),
     http.patch(
@@ -93,7 +96,7 @@ export function chatHandlers(ctx: MockContext, domain: Domain<ChatState> = chatD
         if (!state.contacts.some((c) => c.id === contactId)) throw notFound(`Could not find a chat contact with id of ${contactId}.`);
         // One chat per contact: starting a chat with someone you already talk to opens that chat.
         const existing = state.chats.find((c) => c.contactId === contactId);
-        if (existing) return { ...joined(state, existing), messages: structuredClone(state.messages[existing.id] ?? []) };
+        if (existing) return { ...joined(state, existing), messages: structuredClone(messagesOf(state, existing.id)) };
         const chat: ChatRecord = { id: randomId(), contactId, unreadCount: 0, muted: false, lastMessage: '', lastMessageAt: ctx.now().toISOString() };
         state.chats.push(chat);
         state.messages[chat.id] = [];
@@ -115,7 +118,8 @@ export function chatHandlers(ctx: MockContext, domain: Domain<ChatState> = chatD
           createdAt: ctx.now().toISOString(),
           isMine: true,
         };
-        (state.messages[chatId] ??= []).push(message);
+        const list = Object.hasOwn(state.messages, chat.id) ? (state.messages[chat.id] as ChatMessage[]) : (state.messages[chat.id] = []);
+        list.push(message);
         chat.lastMessage = value;
         chat.lastMessageAt = message.createdAt;
         return structuredClone(message);
@@ -128,7 +132,7 @@ export function chatHandlers(ctx: MockContext, domain: Domain<ChatState> = chatD
         const { chatId } = readQuery(request, z.object({ chatId: q.id }));
         const state = await ctx.db.get(domain);
         const chat = findChat(state, chatId);
-        state.messages[chatId] = [];
+        state.messages[chat.id] = [];
         chat.lastMessage = '';
         chat.unreadCount = 0;
         return joined(state, chat);

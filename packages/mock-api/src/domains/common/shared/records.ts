@@ -39,8 +39,10 @@ export function recordHandlers(
   const base = `*/api/common/${plural}`;
   const createBody = z.object({ [field]: item });
   const updateBody = z.object({ id: q.id, [field]: item });
+  // The spec's client sends the whole item ({message}) with its new read flag: its other fields are
+  // accepted (and must still be the item's), only `read` is applied.
   const toggleBody = z.object({
-    [field]: z.object({ id: q.id, read: bool }, { error: 'must be an object with id and read' }),
+    [field]: z.object({ ...fields, id: q.id, read: bool }, { error: 'must be an object with id and read' }),
   });
   const find = (list: Message[], id: string) => {
     const found = list.find((entry) => entry.id === id);

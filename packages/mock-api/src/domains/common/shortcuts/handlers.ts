@@ -28,7 +28,7 @@ const shortcutPatch = z.object(
 /** The signed-in user's list, created from their menu on first use. */
 async function listOf(ctx: MockContext, domain: Domain<ShortcutsState>, user: UserRecord): Promise<Shortcut[]> {
   const state = await ctx.db.get(domain);
-  state[user.id] ??= await shortcutsForRoles(user.roles);
+  if (!Object.hasOwn(state, user.id)) state[user.id] = await shortcutsForRoles(user.roles);
   return state[user.id] as Shortcut[];
 }
 
