@@ -39,6 +39,7 @@ export {
   authStorage,
   canAccess,
   createAuthSession,
+  createSessionLock,
   createStaticAuthSession,
   getRedirectTarget,
   hasAnyRole,
@@ -47,6 +48,8 @@ export {
   RequireGuest,
   RequireRole,
   safeRedirectUrl,
+  SessionLockDialog,
+  SessionLockHost,
   TOKEN_KEY,
   USER_ID_KEY,
   useAuth,
@@ -66,6 +69,10 @@ export type {
   RequireAuthProps,
   RequireGuestProps,
   RequireRoleProps,
+  SessionLock,
+  SessionLockDialogProps,
+  SessionLockHostProps,
+  SessionLockState,
   SignInOptions,
 } from './auth';
 
@@ -241,6 +248,10 @@ export type { SettingsDrawerProps } from './settings';
 
 // ── Providers ───────────────────────────────────────────────────────────────────────────────
 export { createShellServices, redirectToSignIn, ShellProviders } from './providers';
+
+// ── Forms: unsaved-changes warning and drafts that survive an expired session ───────────────
+export { clearAllDrafts, draftIds, DraftNotice, useFormDraft, useUnsavedChanges } from './forms';
+export type { DraftNoticeProps, FormDraft, UnsavedChanges, UseFormDraftOptions, UseUnsavedChangesOptions } from './forms';
 export type { CreateShellServicesOptions, ShellProvidersProps, ShellServices } from './providers';
 
 // ── Header panels (search, shortcuts, messages, notifications, user menu, quick chat, languages, shift, fullscreen) ──

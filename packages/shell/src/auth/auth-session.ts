@@ -2,6 +2,7 @@ import { endpoints, type SignInResponse, type SignUpRequest, type User, type Use
 import type { HttpClient } from '../http/http-client';
 import { HttpError } from '../http/http-error';
 import { isTokenExpired } from '../http/jwt';
+import { clearAllDrafts } from '../forms/form-drafts';
 import { authStorage as defaultStorage, type AuthStorage } from './auth-storage';
 
 export type AuthStatus = 'checking' | 'signed-in' | 'signed-out';
@@ -31,7 +32,10 @@ export interface AuthSession {
    */
   initAuth(options?: { timeoutMs?: number }): Promise<void>;
   signIn(email: string, password: string, options?: SignInOptions): Promise<User>;
-  /** Ends the session locally at once (even offline) and tells the server best-effort. */
+  /**
+   * Ends the session locally at once (even offline), forgets every unsaved-form draft (a deliberate
+   * sign-out keeps nobody's input on a shared terminal) and tells the server best-effort.
+   */
   signOut(): Promise<void>;
   /** Re-authenticates the current user with their password (unlock-session). */
   unlockSession(password: string): Promise<User>;
@@ -154,6 +158,7 @@ export function createAuthSession({ client, storage = defaultStorage, now = Date
     async signOut() {
       const previous = storage.getToken();
       clearLocal();
+      clearAllDrafts();
       if (!previous) return;
       await client
         .post(endpoints.auth.signOut, undefined, {

@@ -23,4 +23,6 @@ export {
   type RequireRoleProps,
 } from './guards';
 export { getRedirectTarget, safeRedirectUrl } from './redirect';
+export { createSessionLock, type SessionLock, type SessionLockState } from './session-lock';
+export { SessionLockDialog, SessionLockHost, type SessionLockDialogProps, type SessionLockHostProps } from './session-lock-dialog';
 export { createStaticAuthSession } from './static-session';

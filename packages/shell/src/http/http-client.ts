@@ -33,6 +33,13 @@ export interface HttpClientAuth {
   getToken: () => string | null | undefined;
   /** Called once per expired session with the current path+search+hash (to build redirectURL). */
   onUnauthorized?: (currentPath: string) => void;
+  /**
+   * Called when a request is refused with 401 (the session expired while the user worked): resolve
+   * true once the session is renewed (for example after the user unlocked it), and the request is
+   * sent once more with the new token; resolve false to give up (then `onUnauthorized` runs).
+   * Requests refused together wait for the same renewal. Without it, a 401 ends the session at once.
+   */
+  renew?: () => Promise<boolean>;
 }
 
 export interface HttpClientOptions {
@@ -88,6 +95,25 @@ const defaultCurrentPath = () =>
 const abortError = (cause?: unknown) =>
   new HttpError({ status: 0, code: 'ABORTED', message: 'The request was aborted', isAbort: true, cause });
 
+/** Resolves with the promise, or rejects as aborted as soon as the signal aborts. */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(abortError());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(abortError());
@@ -126,7 +152,9 @@ const isRawBody = (body: unknown) =>
  * requests for the API origin and only while the token is unexpired (30 s early), reports requests
  * to the loading bar, aborts superseded requests, retries idempotent GETs on network errors and 5xx
  * (at most 2, exponential backoff with jitter, never on 4xx), and handles a 401 once however many
- * requests fail together. Each attempt has a time-out (30 s by default: code TIMEOUT); a request that
+ * requests fail together: with `auth.renew`, the refused requests wait for the session to be
+ * renewed (unlocked) and are sent again; otherwise, or if renewal fails, the session ends. Each
+ * attempt has a time-out (30 s by default: code TIMEOUT); a request that
  * fails while the browser is offline rejects at once with code OFFLINE (no retries).
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -175,6 +203,25 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const loadingKey = target.href;
     const track = !opts.skipLoading && options.loading;
     if (track) options.loading?.setLoadingStatus(true, loadingKey);
+
+    // A request is sent again at most once after its session was renewed.
+    let renewed = false;
+    const renewSession = async (sentToken: string | null): Promise<boolean> => {
+      if (renewed || unauthorized.handled) return false;
+      renewed = true;
+      // Another tab (or an earlier prompt) already has a fresh token: just send again.
+      const current = options.auth?.getToken() ?? null;
+      if (current && current !== sentToken && !isTokenExpired(current, { now: now() })) return true;
+      const renew = options.auth?.renew;
+      if (!renew) return false;
+      // The request waits for the user, not for the network: the loading bar does not run meanwhile.
+      if (track) options.loading?.setLoadingStatus(false, loadingKey);
+      try {
+        return await unlessAborted(renew(), controller.signal);
+      } finally {
+        if (track) options.loading?.setLoadingStatus(true, loadingKey);
+      }
+    };
 
     try {
       const idempotent = method === 'GET';
@@ -229,7 +276,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (controller.signal.aborted) throw abortError();
         if (response.ok) return parsed as T;
         const error = httpErrorFromResponse(response.status, response.statusText, parsed);
-        if (response.status === 401 && !opts.skipUnauthorized) handleUnauthorized(token);
+        if (response.status === 401 && !opts.skipUnauthorized) {
+          if (await renewSession(token)) {
+            attempt--;
+            continue;
+          }
+          handleUnauthorized(token);
+        }
         throw error;
       }
     } finally {

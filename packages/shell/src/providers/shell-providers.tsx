@@ -1,6 +1,7 @@
 import type { ConfirmOptions } from '@hotel/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../auth/auth-provider';
+import { SessionLockHost } from '../auth/session-lock-dialog/session-lock-host';
 import { ConfigProvider } from '../config/config-provider';
 import type { ShellConfig } from '../config/types';
 import { HttpClientProvider } from '../http/http-client-provider';
@@ -37,7 +38,7 @@ export interface ShellProvidersProps extends CreateShellServicesOptions {
 /**
  * Everything the shell needs, composed once: Config → Language (i18n) → HTTP client → Auth →
  * Navigation → Confirm (@hotel/ui's ConfirmProvider with translated texts, so `useConfirm()` works
- * everywhere below). Router-agnostic: the session-expiry redirect is a callback. Used by the app and by
+ * everywhere below), and the unlock prompt of an expired session (SessionLockHost). Router-agnostic: the session-expiry redirect is a callback. Used by the app and by
  * Storybook decorators.
  */
 export function ShellProviders({
@@ -73,7 +74,10 @@ export function ShellProviders({
         <HttpClientProvider client={services.client}>
           <AuthProvider session={services.session}>
             <NavigationProvider items={navigation}>
-              <ShellConfirmProvider defaults={confirmDefaults}>{children}</ShellConfirmProvider>
+              <ShellConfirmProvider defaults={confirmDefaults}>
+                {children}
+                <SessionLockHost lock={services.lock} />
+              </ShellConfirmProvider>
             </NavigationProvider>
           </AuthProvider>
         </HttpClientProvider>

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { authStorage } from '../auth/auth-storage';
 import { createAuthSession, type AuthSession } from '../auth/auth-session';
+import { createSessionLock, type SessionLock } from '../auth/session-lock';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from '../http/http-client';
 import { createI18n, type CreateI18nOptions } from '../i18n/create-i18n';
 import { defaultLoadingStore, type LoadingStore } from '../loading/loading-store';
@@ -9,6 +10,11 @@ export interface ShellServices {
   loading: LoadingStore;
   client: HttpClient;
   session: AuthSession;
+  /**
+   * The session lock: a request refused with 401 while a user is signed in waits for the unlock
+   * prompt (`SessionLockHost`, which ShellProviders renders) instead of ending the session.
+   */
+  lock: SessionLock;
   i18n: I18n;
   /**
    * Subscribes to session expiry (after the session is cleared). While any listener is
@@ -21,8 +27,9 @@ export interface CreateShellServicesOptions {
   /** API base URL. Default '/' (same origin). */
   apiBaseUrl?: string;
   /**
-   * Called once when the session expires (any 401), after the session is cleared, with the path
-   * to return to. Default: a full navigation to `/sign-in?redirectURL=<path>`.
+   * Called once when the session ends on a 401 (the user chose to sign in again rather than unlock,
+   * or no unlock prompt is shown), after the session is cleared, with the path to return to.
+   * Default: a full navigation to `/sign-in?redirectURL=<path>`.
    */
   onUnauthorized?: (currentPath: string) => void;
   /** Loading store. Default: the shell's shared store. */
@@ -48,6 +55,7 @@ export function redirectToSignIn(currentPath: string): void {
 export function createShellServices(options: CreateShellServicesOptions = {}): ShellServices {
   const loading = options.loading ?? defaultLoadingStore;
   let session: AuthSession | null = null;
+  const lock = createSessionLock();
   const listeners = new Set<(currentPath: string) => void>();
   const client = createHttpClient({
     ...options.http,
@@ -55,6 +63,7 @@ export function createShellServices(options: CreateShellServicesOptions = {}): S
     loading,
     auth: {
       getToken: authStorage.getToken,
+      renew: () => (session?.getSnapshot().status === 'signed-in' ? lock.request() : Promise.resolve(false)),
       onUnauthorized: (currentPath) => {
         session?.handleUnauthorized();
         if (options.onUnauthorized) options.onUnauthorized(currentPath);
@@ -69,6 +78,7 @@ export function createShellServices(options: CreateShellServicesOptions = {}): S
     loading,
     client,
     session,
+    lock,
     i18n,
     onSessionExpired(listener) {
       listeners.add(listener);

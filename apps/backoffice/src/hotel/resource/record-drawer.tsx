@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { canOpen, hotelPaths, SCREENS, type DocumentScreen, type FolioScreen, type HotelRecord, type Resource } from '@hotel/domain';
-import { useAuth, useHttpClient } from '@hotel/shell';
+import { DraftNotice, useAuth, useHttpClient, useUnsavedChanges } from '@hotel/shell';
 import {
   Alert,
   Button,
@@ -23,7 +23,7 @@ import { AuditTrail } from '../shared/audit-trail';
 import { TransitionActions, type TransitionActionsProps } from '../shared/transition-actions';
 import { messageOf } from '../shared/use-request';
 import { RecordForm } from './record-form';
-import { useRecordForm } from './use-record-form';
+import { recordDraftId, useRecordForm } from './use-record-form';
 
 export interface RecordDrawerProps {
   /** The resource of the record. */
@@ -59,7 +59,9 @@ export function RecordDrawer({ resource, record, labels, fixed, readOnly = false
   const { user } = useAuth();
   const documents = documentScreensOf(resource, user?.roles ?? []);
   const formId = useId();
-  const form = useRecordForm(resource, { record, fixed, only, correction });
+  // Unsaved input is kept as a draft (restored after a new sign-in) and guarded when leaving.
+  const form = useRecordForm(resource, { record, fixed, only, correction, draftId: readOnly ? undefined : recordDraftId(record?.id) });
+  useUnsavedChanges(form.dirty && !readOnly, { onDiscard: form.draft.clear });
   const [confirm, setConfirm] = useState<'discard' | 'delete' | null>(null);
   const [deleteError, setDeleteError] = useState<string>();
   const [deleting, setDeleting] = useState(false);
@@ -109,6 +111,7 @@ export function RecordDrawer({ resource, record, labels, fixed, readOnly = false
           <DrawerDescription className="sr-only">{resource.description}</DrawerDescription>
         </DrawerHeader>
         <DrawerBody className="grid content-start gap-4">
+          <DraftNotice restoredAt={form.draft.restoredAt} onDiscard={form.discard} />
           {deleteError ? (
             <Alert variant="error" title="Not deleted">
               {deleteError}
@@ -187,7 +190,9 @@ export function RecordDrawer({ resource, record, labels, fixed, readOnly = false
         tone="warn"
         onResult={(result) => {
           setConfirm(null);
-          if (result === 'confirmed') onClose();
+          if (result !== 'confirmed') return;
+          form.draft.clear();
+          onClose();
         }}
       />
       <ConfirmDialog

@@ -1,10 +1,12 @@
-import { useState } from 'react';
-import { accessScope, getResource, type HotelRecord, type ResourceScreen as ResourceScreenDeclaration } from '@hotel/domain';
-import { useAuth } from '@hotel/shell';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { accessScope, getResource, hotelPaths, type HotelRecord, type ResourceScreen as ResourceScreenDeclaration } from '@hotel/domain';
+import { draftIds, useAuth, useHttpClient } from '@hotel/shell';
 import { Button } from '@hotel/ui';
 import { ScreenHeader } from '../shared/screen-header';
 import { RecordDrawer } from './record-drawer';
 import { RecordTable } from './record-table';
+import { recordDraftId } from './use-record-form';
 import { useRecordList } from './use-record-list';
 
 export interface ResourceScreenProps {
@@ -27,6 +29,12 @@ export function ResourceScreen({ screen, pageSize }: ResourceScreenProps) {
   const fixed = screen.filter ?? {};
   const list = useRecordList(resource, { ...fixed, ...(screen.mine ? { mine: true } : {}) }, pageSize);
   const [editing, setEditing] = useState<Editing>(null);
+  const reopened = useReopenKeptDraft(resource.name, writable);
+  const open = editing ?? reopened.editing;
+  const close = () => {
+    setEditing(null);
+    reopened.dismiss();
+  };
   const create = writable ? (
     <Button onClick={() => setEditing({ labels: {} })}>
       New {resource.singular.toLowerCase()}
@@ -53,19 +61,42 @@ export function ResourceScreen({ screen, pageSize }: ResourceScreenProps) {
           empty={{ title: `No ${resource.label.toLowerCase()} yet`, description: writable ? `Create the first ${resource.singular.toLowerCase()}.` : undefined, action: create }}
         />
       </div>
-      {editing ? (
+      {open ? (
         <RecordDrawer
-          key={editing.record?.id ?? 'new'}
+          key={open.record?.id ?? 'new'}
           resource={resource}
-          record={editing.record}
-          labels={editing.labels}
+          record={open.record}
+          labels={open.labels}
           fixed={fixed}
           readOnly={!writable}
-          onClose={() => setEditing(null)}
+          onClose={close}
           onChanged={() => list.page.reload()}
           onDeleted={() => list.page.reload()}
         />
       ) : null}
     </div>
   );
+}
+
+/**
+ * The form that held unsaved input when the session ended opens again on this screen after the new
+ * sign-in (the drawer then restores the draft): a new record's, or an edited record's (read again).
+ */
+function useReopenKeptDraft(resource: string, writable: boolean): { editing: Editing; dismiss: () => void } {
+  const { user } = useAuth();
+  const client = useHttpClient();
+  const { pathname } = useLocation();
+  const [kept] = useState(() => (user && writable ? draftIds(user.id, pathname).find((id) => id.startsWith('record-')) : undefined));
+  const [editing, setEditing] = useState<Editing>(() => (kept === recordDraftId() ? { labels: {} } : null));
+  useEffect(() => {
+    if (!kept || kept === recordDraftId()) return;
+    const controller = new AbortController();
+    client
+      .get<HotelRecord>(hotelPaths.record(resource, kept.slice('record-'.length)), { signal: controller.signal })
+      .then((record) => setEditing({ record, labels: {} }))
+      // A record that is gone or no longer readable: its draft stays until the user opens it again.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [client, kept, resource]);
+  return { editing, dismiss: () => setEditing(null) };
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { hotelPaths, validateRecord, type Field, type HotelRecord, type Resource } from '@hotel/domain';
-import { useHttpClient } from '@hotel/shell';
+import { useFormDraft, useHttpClient, type FormDraft } from '@hotel/shell';
 import { formFields, initialValues, recordInput, type FormValue, type FormValues } from './field-values';
 import { fieldErrorsOf, messageOf } from '../shared/use-request';
 
@@ -13,7 +13,21 @@ export interface UseRecordFormOptions {
   only?: readonly string[];
   /** The edit corrects a posted document: a reason is required and sent with the PATCH (`{record, reason}`). */
   correction?: boolean;
+  /**
+   * Keeps unsaved input as a draft under this name (per user and screen), restored when the form
+   * opens again: after an expired session, a new sign-in, or a reload. Cleared by a save.
+   */
+  draftId?: string;
 }
+
+/** The draft of a record form: the field values and the correction's reason. */
+interface RecordDraft {
+  values: FormValues;
+  reason: string;
+}
+
+/** The draft id of a resource's record form: `record-new`, or `record-<id>` for an edit. */
+export const recordDraftId = (recordId?: string) => (recordId === undefined ? 'record-new' : `record-${recordId}`);
 
 export interface RecordFormState {
   fields: Field[];
@@ -33,10 +47,14 @@ export interface RecordFormState {
   setValue: (name: string, value: FormValue) => void;
   /** Validates with validateRecord, then POSTs or PATCHes; answers the saved record, or null when refused. */
   submit: () => Promise<HotelRecord | null>;
+  /** The kept draft (when `draftId` is given): whether input was restored, and clear. */
+  draft: FormDraft;
+  /** Puts every value back to the start and forgets the draft. */
+  discard: () => void;
 }
 
 /** State of the form generated from a resource declaration: values, client + server errors, save. */
-export function useRecordForm(resource: Resource, { record, fixed, only, correction = false }: UseRecordFormOptions = {}): RecordFormState {
+export function useRecordForm(resource: Resource, { record, fixed, only, correction = false, draftId }: UseRecordFormOptions = {}): RecordFormState {
   const client = useHttpClient();
   const fields = useMemo(() => formFields(resource, fixed, only), [resource, fixed, only]);
   const initial = useMemo(() => initialValues(fields, record), [fields, record]);
@@ -48,6 +66,28 @@ export function useRecordForm(resource: Resource, { record, fixed, only, correct
   const mode = record ? 'update' : 'create';
   const corrects = correction && mode === 'update';
   const dirty = fields.some((field) => values[field.name] !== initial[field.name]) || reason !== '';
+  const draft = useFormDraft<RecordDraft>({
+    id: draftId ?? '',
+    enabled: draftId !== undefined,
+    values: { values, reason },
+    dirty,
+    onRestore: (kept) => {
+      // Only the fields this form still has, with values of a form's types.
+      const known = Object.fromEntries(
+        Object.entries(kept.values ?? {}).filter(([name, value]) => name in initial && (typeof value === 'string' || typeof value === 'boolean')),
+      );
+      setValues({ ...initial, ...known });
+      setReasonText(typeof kept.reason === 'string' ? kept.reason : '');
+    },
+  });
+
+  const discard = () => {
+    setValues(initial);
+    setReasonText('');
+    setErrors({});
+    setFormError(undefined);
+    draft.clear();
+  };
 
   const setReason = (value: string) => {
     setReasonText(value);
@@ -87,6 +127,7 @@ export function useRecordForm(resource: Resource, { record, fixed, only, correct
         ? await client.patch<HotelRecord>(hotelPaths.record(resource.name, record.id), corrects ? { record: input, reason: reason.trim() } : { record: input })
         : await client.post<HotelRecord>(hotelPaths.list(resource.name), { record: input });
       setErrors({});
+      draft.clear();
       return saved;
     } catch (error) {
       const serverFields = fieldErrorsOf(error);
@@ -98,5 +139,5 @@ export function useRecordForm(resource: Resource, { record, fixed, only, correct
     }
   };
 
-  return { fields, values, errors, formError, dirty, correction: corrects, reason, setReason, saving, setValue, submit };
+  return { fields, values, errors, formError, dirty, correction: corrects, reason, setReason, saving, setValue, submit, draft, discard };
 }

@@ -1,0 +1,2 @@
+export { SessionLockDialog, type SessionLockDialogProps } from './session-lock-dialog';
+export { SessionLockHost, type SessionLockHostProps } from './session-lock-host';

@@ -1,0 +1,4 @@
+export { clearAllDrafts, clearDraft, draftIds, draftKey, loadDraft, saveDraft, type StoredDraft } from './form-drafts';
+export { DraftNotice, type DraftNoticeProps } from './draft-notice';
+export { useFormDraft, type FormDraft, type UseFormDraftOptions } from './use-form-draft';
+export { useUnsavedChanges, type UnsavedChanges, type UseUnsavedChangesOptions } from './use-unsaved-changes';
