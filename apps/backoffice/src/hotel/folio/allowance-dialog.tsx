@@ -47,6 +47,7 @@ export function AllowanceDialog({ folio, name, balance, onDone, onClose }: Allow
       submitLabel="Grant allowance"
       busy={submit.busy}
       error={submit.error}
+      dirty={amount.trim() !== '' || reason.trim() !== '' || description !== 'Allowance'}
       onClose={onClose}
       onSubmit={() => void send()}
     >

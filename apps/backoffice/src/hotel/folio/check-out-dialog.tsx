@@ -81,6 +81,7 @@ export function CheckOutDialog({ reservation, onDone, onClose }: CheckOutDialogP
       busy={submit.busy}
       error={submit.error}
       blocked={balance === undefined || (settle === 'pay' && !businessDate)}
+      dirty={note.trim() !== '' || account !== ''}
       onClose={onClose}
       onSubmit={() => void send()}
     >

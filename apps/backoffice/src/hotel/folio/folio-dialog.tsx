@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useUnsavedChanges } from '@hotel/shell';
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@hotel/ui';
 
 export interface FolioDialogProps {
@@ -16,6 +17,8 @@ export interface FolioDialogProps {
   blocked?: boolean;
   /** Colour of the submit button. */
   tone?: 'default' | 'destructive';
+  /** Something was typed: closing, leaving the screen or the tab asks first. */
+  dirty?: boolean;
   /** Called to close without acting. */
   onClose: () => void;
   /** Called on submit (Enter or the button). */
@@ -24,11 +27,19 @@ export interface FolioDialogProps {
   children: ReactNode;
 }
 
-/** The frame of the folio's action dialogs: title, description, refusal, fields, Cancel and the action. */
-export function FolioDialog({ title, description, submitLabel, busy, error, blocked = false, tone = 'default', onClose, onSubmit, children }: FolioDialogProps) {
+/**
+ * The frame of the folio's action dialogs: title, description, refusal, fields, Cancel and the
+ * action. With `dirty`, closing (Cancel, Escape, outside) asks before the typed input is lost.
+ */
+export function FolioDialog({ title, description, submitLabel, busy, error, blocked = false, tone = 'default', dirty = false, onClose, onSubmit, children }: FolioDialogProps) {
   const formId = useId();
+  const { confirmDiscard } = useUnsavedChanges(dirty && !busy);
+  const close = () => {
+    if (busy) return;
+    void confirmDiscard().then((leave) => (leave ? onClose() : undefined));
+  };
   return (
-    <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
+    <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent data-slot="folio-dialog" onClick={(event) => event.stopPropagation()}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
@@ -52,7 +63,7 @@ export function FolioDialog({ title, description, submitLabel, busy, error, bloc
           {children}
         </form>
         <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
+          <Button variant="outline" onClick={close} disabled={busy}>
             Cancel
           </Button>
           <Button type="submit" form={formId} disabled={busy || blocked} variant={tone}>

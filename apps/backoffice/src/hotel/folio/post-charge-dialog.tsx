@@ -52,6 +52,7 @@ export function PostChargeDialog({ folio, name, businessDate, onDone, onClose }:
       submitLabel="Post charge"
       busy={submit.busy}
       error={submit.error}
+      dirty={description.trim() !== '' || amount.trim() !== ''}
       onClose={onClose}
       onSubmit={() => void send()}
     >

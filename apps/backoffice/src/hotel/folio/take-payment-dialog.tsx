@@ -75,6 +75,7 @@ export function TakePaymentDialog({ folio, name, balance, businessDate, onDone, 
       submitLabel="Take payment"
       busy={submit.busy}
       error={submit.error}
+      dirty={note.trim() !== '' || amount !== (balance > 0 ? balance.toFixed(2) : '')}
       onClose={onClose}
       onSubmit={() => void send()}
     >

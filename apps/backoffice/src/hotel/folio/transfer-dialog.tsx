@@ -63,6 +63,7 @@ export function TransferDialog({ folio, line, onDone, onClose }: TransferDialogP
       submitLabel="Transfer"
       busy={submit.busy}
       error={submit.error}
+      dirty={target !== '' || reason.trim() !== ''}
       onClose={onClose}
       onSubmit={() => void send()}
     >

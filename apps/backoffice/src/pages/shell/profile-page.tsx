@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { errorMessage, useAuth, type UserStatus } from '@hotel/shell';
+import { errorMessage, type UserStatus, useAuth, useUnsavedChanges } from '@hotel/shell';
 import { Alert, Avatar, Badge, Button, Card, CardContent, FormField, Input, Label, RadioGroup, RadioGroupItem } from '@hotel/ui';
 import { PageHeader } from '../page-header';
 
@@ -26,6 +26,7 @@ export function ProfilePage() {
     formState: { errors, isSubmitting, isDirty },
     reset,
   } = useForm<Values>({ resolver: zodResolver(schema), values: { name: user?.name ?? '' } });
+  useUnsavedChanges(isDirty && !isSubmitting);
   if (!user) return null;
 
   async function submit({ name }: Values) {

@@ -11,7 +11,7 @@ import {
   FormField,
   Input,
 } from '@hotel/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../http/http-error';
 import { useAuth } from '../auth-provider';
@@ -39,7 +39,6 @@ export function SessionLockDialog({ open, onUnlocked, onSignInAgain }: SessionLo
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const formId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -91,7 +90,7 @@ export function SessionLockDialog({ open, onUnlocked, onSignInAgain }: SessionLo
             {error}
           </Alert>
         ) : null}
-        <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+        <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
           <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
           <FormField label={t('sessionLock.password')} error={fieldError} required>
             <Input
@@ -102,16 +101,16 @@ export function SessionLockDialog({ open, onUnlocked, onSignInAgain }: SessionLo
               onChange={(event) => setPassword(event.target.value)}
             />
           </FormField>
+          <p className="text-sm text-muted-foreground">{t('sessionLock.signInAgainHint', { name: user?.name ?? '' })}</p>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onSignInAgain} disabled={submitting}>
+              {t('sessionLock.signInAgain')}
+            </Button>
+            <Button type="submit" loading={submitting}>
+              {submitting ? t('sessionLock.unlocking') : t('sessionLock.unlock')}
+            </Button>
+          </DialogFooter>
         </form>
-        <p className="text-sm text-muted-foreground">{t('sessionLock.signInAgainHint', { name: user?.name ?? '' })}</p>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onSignInAgain} disabled={submitting}>
-            {t('sessionLock.signInAgain')}
-          </Button>
-          <Button type="submit" form={formId} loading={submitting}>
-            {submitting ? t('sessionLock.unlocking') : t('sessionLock.unlock')}
-          </Button>
-        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input, Textarea, cn, toDate } from '@hotel/ui';
 import { formatCents, type JournalEntryView } from '@hotel/domain';
+import { DraftNotice, useUnsavedChanges } from '@hotel/shell';
 import type { LedgerAccount } from '../shared/use-accounts';
 import { LineEditor } from './line-editor';
 import { useEntryForm } from './use-entry-form';
@@ -19,12 +20,17 @@ export interface EntryFormProps {
 export function EntryForm({ accounts, businessDate, onClose, onPosted }: EntryFormProps) {
   const form = useEntryForm();
   const { totals } = form;
+  const { confirmDiscard } = useUnsavedChanges(form.dirty && !form.busy, { onDiscard: form.draft.clear });
+  const close = () => {
+    if (form.busy) return;
+    void confirmDiscard().then((leave) => (leave ? onClose() : undefined));
+  };
   const submit = async () => {
     const entry = await form.submit();
     if (entry) onPosted(entry);
   };
   return (
-    <Dialog open onOpenChange={(open) => (open || form.busy ? undefined : onClose())}>
+    <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent size="xl" data-slot="journal-entry-form" className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>New journal entry</DialogTitle>
@@ -41,6 +47,7 @@ export function EntryForm({ accounts, businessDate, onClose, onPosted }: EntryFo
             void submit();
           }}
         >
+          <DraftNotice restoredAt={form.draft.restoredAt} onDiscard={form.discard} />
           {form.formError ? (
             <Alert variant="error" title="Not posted">
               {form.formError}
@@ -90,7 +97,7 @@ export function EntryForm({ accounts, businessDate, onClose, onPosted }: EntryFo
           </dl>
         </form>
         <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={form.busy}>
+          <Button variant="outline" onClick={close} disabled={form.busy}>
             Cancel
           </Button>
           <Button type="submit" form="journal-entry-form" disabled={form.busy}>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { LedgerScreen } from '@hotel/domain';
+import { draftIds, useAuth } from '@hotel/shell';
 import { Alert, Button } from '@hotel/ui';
 import { ScreenHeader } from '../../shared/screen-header';
 import { useBusinessDate } from '../../shared/use-business-date';
@@ -9,6 +11,7 @@ import { EntryDialog } from './entry-dialog';
 import { EntryForm } from './entry-form';
 import { JournalFilters } from './journal-filters';
 import { JournalTable } from './journal-table';
+import { ENTRY_DRAFT_ID } from './use-entry-form';
 import { NO_FILTERS, useJournal } from './use-journal';
 
 export interface JournalProps {
@@ -21,7 +24,10 @@ export function Journal({ screen }: JournalProps) {
   const journal = useJournal();
   const accounts = useAccounts();
   const businessDate = useBusinessDate();
-  const [creating, setCreating] = useState(false);
+  // A draft of a new entry (the session ended while it was typed) opens the form again.
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const [creating, setCreating] = useState(() => (user ? draftIds(user.id, pathname).includes(ENTRY_DRAFT_ID) : false));
   const filtered = JSON.stringify(journal.filters) !== JSON.stringify(NO_FILTERS);
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatCents, ledgerPaths, sumCents, type JournalEntryInput, type JournalEntryView } from '@hotel/domain';
-import { useHttpClient } from '@hotel/shell';
+import { useFormDraft, useHttpClient, type FormDraft } from '@hotel/shell';
 import { fieldErrorsOf, messageOf } from '../../shared/use-request';
 
 /** A line as typed: amounts are text until posted. */
@@ -39,9 +39,27 @@ export interface EntryFormState {
   /** The message over the form (the balance check, or the server's refusal). */
   formError: string | undefined;
   busy: boolean;
+  /** Something was typed (closing or leaving asks first; a draft is kept). */
+  dirty: boolean;
+  /** The kept draft: whether input was restored after a new sign-in or reload, and clear. */
+  draft: FormDraft;
+  /** Empties the form and forgets the draft. */
+  discard: () => void;
   /** Checks the entry and posts it; resolves with the posted entry, or undefined when refused. */
   submit: () => Promise<JournalEntryView | undefined>;
 }
+
+/** The draft id of the new journal entry form (one per user on the journal screen). */
+export const ENTRY_DRAFT_ID = 'journal-entry-new';
+
+/** What a draft of the form keeps: the typed texts, without the rows' keys. */
+interface EntryDraft {
+  reference: string;
+  narration: string;
+  lines: Omit<LineDraft, 'key'>[];
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 let nextKey = 1;
 const blankLine = (): LineDraft => ({ key: nextKey++, account: '', debit: '', credit: '', memo: '' });
@@ -60,6 +78,33 @@ export function useEntryForm(): EntryFormState {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
+
+  const dirty = reference.trim() !== '' || narration.trim() !== '' || lines.some((line) => line.account || line.debit.trim() || line.credit.trim() || line.memo.trim());
+  const draft = useFormDraft<EntryDraft>({
+    id: ENTRY_DRAFT_ID,
+    values: { reference, narration, lines: lines.map(({ key: _key, ...line }) => line) },
+    dirty,
+    onRestore: (kept) => {
+      setReference(text(kept.reference));
+      setNarration(text(kept.narration));
+      const restored = (Array.isArray(kept.lines) ? kept.lines : []).map((line) => ({
+        ...blankLine(),
+        account: text(line.account),
+        debit: text(line.debit),
+        credit: text(line.credit),
+        memo: text(line.memo),
+      }));
+      setLines(restored.length >= 2 ? restored : [...restored, ...Array.from({ length: 2 - restored.length }, blankLine)]);
+    },
+  });
+  const discard = () => {
+    setReference('');
+    setNarration('');
+    setLines([blankLine(), blankLine()]);
+    setErrors({});
+    setFormError(undefined);
+    draft.clear();
+  };
 
   const debit = sumCents(lines.map((line) => amountCents(line.debit) ?? 0));
   const credit = sumCents(lines.map((line) => amountCents(line.credit) ?? 0));
@@ -101,7 +146,9 @@ export function useEntryForm(): EntryFormState {
       }),
     };
     try {
-      return await client.post<JournalEntryView>(ledgerPaths.journal, body);
+      const posted = await client.post<JournalEntryView>(ledgerPaths.journal, body);
+      draft.clear();
+      return posted;
     } catch (refusal) {
       // The server's answer is authoritative: its message over the form, its field errors on the fields.
       setFormError(messageOf(refusal));
@@ -125,6 +172,9 @@ export function useEntryForm(): EntryFormState {
     errors,
     formError,
     busy,
+    dirty,
+    draft,
+    discard,
     submit,
   };
 }
