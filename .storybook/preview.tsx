@@ -70,6 +70,8 @@ const preview: Preview = {
       await applyMswHandlers(context);
       defaultMockApi.reset();
       localStorage.clear();
+      // Drafts of unsaved forms live in sessionStorage: a story starts with none.
+      sessionStorage.clear();
       const { globals, parameters, title } = context;
       const role = String(globals.role ?? 'admin');
       if (role !== 'guest') {

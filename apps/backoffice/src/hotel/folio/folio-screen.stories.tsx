@@ -73,6 +73,27 @@ export const InHouse: Story = {
   },
 };
 
+/** A charge half typed: Escape asks before the input is lost; Stay keeps it; Cancel then Leave closes and posts nothing. */
+export const CloseWithTypedCharge: Story = {
+  render: stayStory('close-typed-charge', IN_HOUSE),
+  play: async ({ canvasElement }) => {
+    const { canvas } = await loaded(canvasElement);
+    await expectBalance(canvasElement, '$37.50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post charge' }));
+    const dialog = await body.findByRole('dialog', { name: /^Post charge to / });
+    await userEvent.type(within(dialog).getByLabelText(/^Description/), 'Minibar: two waters');
+    await userEvent.keyboard('{Escape}');
+    const question = await body.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(within(dialog).getByLabelText(/^Description/)).toHaveValue('Minibar: two waters');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(await body.findByRole('alertdialog', { name: 'Leave with unsaved changes?' })).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: /^Post charge to / })).not.toBeInTheDocument());
+    await expectBalance(canvasElement, '$37.50');
+  },
+};
+
 /** Take payment offers the balance; once paid the folio is settled. */
 export const TakePayment: Story = {
   render: stayStory('take-payment', IN_HOUSE),
