@@ -1,5 +1,5 @@
 import { useConfirm, type ConfirmResult } from '@hotel/ui';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,7 @@ function Probe() {
 }
 
 describe('ShellProviders', () => {
-  it('composes config, i18n, http, auth (start-up token check) and navigation; one 401 → one callback', async () => {
+  it('composes config, i18n, http, auth (start-up token check) and navigation; a 401 opens the unlock prompt, and signing in again → one callback', async () => {
     localStorage.setItem(TOKEN_KEY, makeToken(3600));
     localStorage.setItem(USER_ID_KEY, 'u7');
     const fetch = vi.fn(async (input: RequestInfo | URL) => {
@@ -73,6 +73,11 @@ describe('ShellProviders', () => {
     expect(screen.getByText('No results found!')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'load' }));
+    // The session expired mid-work: the unlock prompt opens over the screen, the session stays.
+    const prompt = await screen.findByRole('dialog', { name: 'Your session has expired' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(screen.getByText('status: signed-in')).toBeInTheDocument();
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Sign in again' }));
     await waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1));
     expect(onUnauthorized).toHaveBeenCalledWith('/front-office/check-in?room=12');
     expect(await screen.findByText('status: signed-out')).toBeInTheDocument();
