@@ -250,8 +250,8 @@ export type { SettingsDrawerProps } from './settings';
 export { createShellServices, redirectToSignIn, ShellProviders } from './providers';
 
 // ── Forms: unsaved-changes warning and drafts that survive an expired session ───────────────
-export { clearAllDrafts, draftIds, DraftNotice, useFormDraft, useUnsavedChanges } from './forms';
-export type { DraftNoticeProps, FormDraft, UnsavedChanges, UseFormDraftOptions, UseUnsavedChangesOptions } from './forms';
+export { clearAllDrafts, draftIds, draftKey, DraftNotice, loadDraft, saveDraft, useFormDraft, useUnsavedChanges } from './forms';
+export type { DraftNoticeProps, FormDraft, StoredDraft, UnsavedChanges, UseFormDraftOptions, UseUnsavedChangesOptions } from './forms';
 export type { CreateShellServicesOptions, ShellProvidersProps, ShellServices } from './providers';
 
 // ── Header panels (search, shortcuts, messages, notifications, user menu, quick chat, languages, shift, fullscreen) ──
