@@ -2,7 +2,7 @@ import { createNodeMockApi } from '@hotel/mock-api/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Link, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShellServices, ShellProviders, whenI18nReady } from '../index';
 import { useUnsavedChanges } from './use-unsaved-changes';
@@ -39,12 +39,17 @@ async function renderWithShell(children: ReactNode) {
 /** A form that is dirty as soon as something is typed in it. */
 function Form({ name, onDiscard }: { name: string; onDiscard: () => void }) {
   const [text, setText] = useState('');
+  const navigate = useNavigate();
   const { confirmDiscard } = useUnsavedChanges(text !== '', { onDiscard });
   return (
     <fieldset>
       <input aria-label={name} value={text} onChange={(e) => setText(e.target.value)} />
       <button type="button" onClick={() => void confirmDiscard(true).then((leave) => leave && setText(''))}>
         {`Discard ${name}`}
+      </button>
+      {/* A dialog whose URL closes it: asks, then navigates. */}
+      <button type="button" onClick={() => void confirmDiscard().then((leave) => leave && navigate('/elsewhere'))}>
+        {`Close ${name}`}
       </button>
     </fieldset>
   );
@@ -110,5 +115,18 @@ describe('useUnsavedChanges', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(discard.second).toHaveBeenCalledTimes(1));
     expect(discard.first).not.toHaveBeenCalled();
+  });
+
+  it('asks once when closing a form navigates: after Leave the navigation goes', async () => {
+    const discard = { first: vi.fn(), second: vi.fn() };
+    await renderWithShell(<RouterProvider router={screenWith(discard)} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'First' }), 'Late check-out for 204');
+    await user.click(screen.getByRole('button', { name: 'Close First' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/elsewhere'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(discard.first).toHaveBeenCalledTimes(1);
   });
 });

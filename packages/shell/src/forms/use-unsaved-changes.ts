@@ -17,7 +17,8 @@ export interface UnsavedChanges {
    * Asks before something that would drop the input (closing a dialog, cancelling): resolves true
    * at once when there is nothing unsaved, otherwise true only if the user chose to discard.
    * `unsaved` overrides the last render's `dirty` when the caller knows better (for example after
-   * awaiting a save that failed).
+   * awaiting a save that failed). After a 'leave' answer, a navigation that closes the form (its
+   * URL changes) goes without asking again.
    */
   confirmDiscard: (unsaved?: boolean) => Promise<boolean>;
 }
@@ -129,7 +130,11 @@ export function useUnsavedChanges(dirty: boolean, { onDiscard, message }: UseUns
     async (unsaved = dirty) => {
       if (!unsaved) return true;
       const leave = await ask();
-      if (leave) guard.current.onDiscard?.();
+      if (leave) {
+        guard.current.onDiscard?.();
+        // The user let the input go: the navigation that closes the form (a URL without it) must not ask again.
+        guard.current = { ...guard.current, dirty: false };
+      }
       return leave;
     },
     [dirty, ask, guard],
