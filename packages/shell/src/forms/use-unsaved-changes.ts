@@ -1,5 +1,5 @@
 import { useConfirm } from '@hotel/ui';
-import { useCallback, useContext, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router-dom';
 import type { AuthSession } from '../auth/auth-session';
@@ -92,7 +92,8 @@ export function useUnsavedChanges(dirty: boolean, { onDiscard, message }: UseUns
   const guard = useRef<Guard>({ dirty: false });
   const guards = useRouterGuards(guard);
   const blocker = useOptionalBlocker(guards, session);
-  useEffect(() => {
+  // Before any effect: a navigation right after a synchronous render (flushSync) sees the new state.
+  useLayoutEffect(() => {
     guard.current = { dirty, onDiscard };
   });
 
