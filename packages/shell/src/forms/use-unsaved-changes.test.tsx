@@ -129,4 +129,38 @@ describe('useUnsavedChanges', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(discard.first).toHaveBeenCalledTimes(1);
   });
+
+  it('asks only about the navigations a form says take it away (`leaves`)', async () => {
+    function SearchBeside() {
+      const [text, setText] = useState('');
+      useUnsavedChanges(text !== '', { leaves: (current, next) => current.pathname !== next.pathname });
+      return <input aria-label="Beside a search" value={text} onChange={(e) => setText(e.target.value)} />;
+    }
+    function Search() {
+      const location = useLocation();
+      return <p data-testid="search">{location.search}</p>;
+    }
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <>
+            <SearchBeside />
+            <Search />
+            <Link to="/?q=pool">Search pool</Link>
+            <Link to="/elsewhere">Elsewhere</Link>
+          </>
+        ),
+      },
+      { path: '/elsewhere', element: <Where /> },
+    ]);
+    await renderWithShell(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Beside a search' }), 'Pool towels');
+    await user.click(screen.getByRole('link', { name: 'Search pool' }));
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?q=pool'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await screen.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+  });
 });

@@ -1,7 +1,7 @@
 import { useConfirm } from '@hotel/ui';
 import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction, type Location } from 'react-router-dom';
 import type { AuthSession } from '../auth/auth-session';
 import { useOptionalAuth } from '../auth/auth-provider';
 
@@ -10,6 +10,12 @@ export interface UseUnsavedChangesOptions {
   onDiscard?: () => void;
   /** The question; the shell's translated "What you typed here has not been saved…" by default. */
   message?: string;
+  /**
+   * Whether a navigation from `current` to `next` takes the form away (asked only then). By
+   * default a change of path or query; a form that stays while the query changes (a list's search
+   * beside it) says `(current, next) => current.pathname !== next.pathname`.
+   */
+  leaves?: (current: Location, next: Location) => boolean;
 }
 
 export interface UnsavedChanges {
@@ -27,6 +33,13 @@ export interface UnsavedChanges {
 interface Guard {
   dirty: boolean;
   onDiscard?: () => void;
+  leaves?: (current: Location, next: Location) => boolean;
+}
+
+/** The forms mounted under one data router, and those the navigation being asked about would take away. */
+interface RouterGuards {
+  guards: Set<RefObject<Guard>>;
+  leaving: RefObject<Guard>[];
 }
 
 /**
@@ -34,46 +47,46 @@ interface Guard {
  * registered last (React Router warns when there are several), so every form's blocker checks all
  * the forms: a clean form mounted later (a header panel's) must not let a dirty one's input go.
  */
-const guardsByRouter = new WeakMap<object, Set<RefObject<Guard>>>();
+const guardsByRouter = new WeakMap<object, RouterGuards>();
 
-const anyDirty = (guards: Set<RefObject<Guard>>) => [...guards].some((guard) => guard.current.dirty);
+const changesPathOrQuery = (current: Location, next: Location) => current.pathname !== next.pathname || current.search !== next.search;
 
 /**
- * Blocks a move to another screen while some form is dirty, unless the session just ended (the
- * user chose to sign in again from the unlock prompt: the draft keeps the input, and asking would
- * trap them).
+ * Blocks a navigation that takes a dirty form away, unless the session just ended (the user chose
+ * to sign in again from the unlock prompt: the draft keeps the input, and asking would trap them).
  */
 const leavesScreen =
-  (guards: Set<RefObject<Guard>>, session: AuthSession | undefined): BlockerFunction =>
-  ({ currentLocation, nextLocation }) =>
-    anyDirty(guards) &&
-    session?.getSnapshot().status !== 'signed-out' &&
-    (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
+  (registry: RouterGuards, session: AuthSession | undefined): BlockerFunction =>
+  ({ currentLocation, nextLocation }) => {
+    if (session?.getSnapshot().status === 'signed-out') return false;
+    registry.leaving = [...registry.guards].filter(({ current }) => current.dirty && (current.leaves ?? changesPathOrQuery)(currentLocation, nextLocation));
+    return registry.leaving.length > 0;
+  };
 
-/** The guards of a data router's forms (one set per router, made on first use). */
-function guardsOf(router: object): Set<RefObject<Guard>> {
-  let guards = guardsByRouter.get(router);
-  if (!guards) guardsByRouter.set(router, (guards = new Set()));
-  return guards;
+/** The guards of a data router's forms (one registry per router, made on first use). */
+function guardsOf(router: object): RouterGuards {
+  let registry = guardsByRouter.get(router);
+  if (!registry) guardsByRouter.set(router, (registry = { guards: new Set(), leaving: [] }));
+  return registry;
 }
 
 /** This form's guard, registered with its data router (null under a plain <MemoryRouter> or none). */
-function useRouterGuards(guard: RefObject<Guard>): Set<RefObject<Guard>> | null {
+function useRouterGuards(guard: RefObject<Guard>): RouterGuards | null {
   const router = useContext(UNSAFE_DataRouterContext)?.router ?? null;
-  const guards = useMemo(() => (router ? guardsOf(router) : null), [router]);
+  const registry = useMemo(() => (router ? guardsOf(router) : null), [router]);
   useEffect(() => {
-    if (!guards) return;
-    guards.add(guard);
+    if (!registry) return;
+    registry.guards.add(guard);
     return () => {
-      guards.delete(guard);
+      registry.guards.delete(guard);
     };
-  }, [guards, guard]);
-  return guards;
+  }, [registry, guard]);
+  return registry;
 }
 
 /** The router's blocker under a data router (createBrowserRouter); null under a plain <MemoryRouter> or none. */
-function useOptionalBlocker(guards: Set<RefObject<Guard>> | null, session: AuthSession | undefined) {
-  const block = useMemo(() => (guards ? leavesScreen(guards, session) : null), [guards, session]);
+function useOptionalBlocker(registry: RouterGuards | null, session: AuthSession | undefined) {
+  const block = useMemo(() => (registry ? leavesScreen(registry, session) : null), [registry, session]);
   // eslint-disable-next-line react-hooks/rules-of-hooks -- the kind of router does not change during a component's life
   return block ? useBlocker(block) : null;
 }
@@ -83,18 +96,18 @@ function useOptionalBlocker(guards: Set<RefObject<Guard>> | null, session: AuthS
  * data router), closing or reloading the tab triggers the browser's own warning, and
  * `confirmDiscard()` asks before a dialog or drawer is closed. Needs the ConfirmProvider that
  * ShellProviders gives. Several forms on one screen may each use it: a navigation asks once, and
- * leaving calls the `onDiscard` of every dirty one.
+ * leaving calls the `onDiscard` of every dirty one it takes away.
  */
-export function useUnsavedChanges(dirty: boolean, { onDiscard, message }: UseUnsavedChangesOptions = {}): UnsavedChanges {
+export function useUnsavedChanges(dirty: boolean, { onDiscard, message, leaves }: UseUnsavedChangesOptions = {}): UnsavedChanges {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const session = useOptionalAuth()?.session;
   const guard = useRef<Guard>({ dirty: false });
-  const guards = useRouterGuards(guard);
-  const blocker = useOptionalBlocker(guards, session);
+  const registry = useRouterGuards(guard);
+  const blocker = useOptionalBlocker(registry, session);
   // Before any effect: a navigation right after a synchronous render (flushSync) sees the new state.
   useLayoutEffect(() => {
-    guard.current = { dirty, onDiscard };
+    guard.current = { dirty, onDiscard, leaves };
   });
 
   const ask = useCallback(
@@ -114,11 +127,11 @@ export function useUnsavedChanges(dirty: boolean, { onDiscard, message }: UseUns
     if (!blocked) return;
     void ask().then((leave) => {
       if (leave) {
-        for (const each of guards ?? [guard]) if (each.current.dirty) each.current.onDiscard?.();
+        for (const each of registry?.leaving ?? []) each.current.onDiscard?.();
         blocked.proceed();
       } else blocked.reset();
     });
-  }, [blocked, ask, guards, guard]);
+  }, [blocked, ask, registry]);
 
   useEffect(() => {
     if (!dirty) return;
