@@ -103,6 +103,10 @@ export {
 } from './config';
 export type { ConfigContextValue, ConfigProviderProps, Layout, Scheme, ShellConfig, Theme } from './config';
 
+// ── Data changed elsewhere (another tab, another user): screens load it again ──────────────
+export { concernsData, DATA_CHANGED_EVENT, notifyDataChanged, useDataChanged } from './data';
+export type { DataChangedDetail, UseDataChangedOptions } from './data';
+
 // ── Errors and fullscreen ───────────────────────────────────────────────────────────────────
 export {
   ErrorPanel,
