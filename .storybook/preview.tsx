@@ -1,7 +1,7 @@
 import './preview.css';
 import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { createShellServices, ShellProviders, whenI18nReady, type ShellServices } from '@hotel/shell';
+import { clearAllDrafts, createShellServices, ShellProviders, whenI18nReady, type ShellServices } from '@hotel/shell';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { setupWorker } from 'msw/browser';
@@ -70,8 +70,8 @@ const preview: Preview = {
       await applyMswHandlers(context);
       defaultMockApi.reset();
       localStorage.clear();
-      // Drafts of unsaved forms live in sessionStorage: a story starts with none.
-      sessionStorage.clear();
+      // Form drafts live in sessionStorage, which the stories of a run share: none carries over.
+      clearAllDrafts();
       const { globals, parameters, title } = context;
       const role = String(globals.role ?? 'admin');
       if (role !== 'guest') {

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { ShellProviders, type ShellServices } from '@hotel/shell';
+import { ShellProviders, useDataChanged, type ShellServices } from '@hotel/shell';
 import { Spinner } from '@hotel/ui';
 import { createAppRouter } from './routes/router';
 import { signInUrl } from './access/policy';
-import { MOCK_API_CHANGED_EVENT } from './mock-api';
 import { ResetDemoDataFromUrl } from './pages/auth/reset-demo-data';
 
 export interface AppProps {
@@ -25,12 +24,9 @@ export function App({ services }: AppProps) {
     [services, router],
   );
 
-  // Another tab changed the mock data: the route loaders of the open screen read it again.
-  useEffect(() => {
-    const revalidate = () => void router.revalidate();
-    window.addEventListener(MOCK_API_CHANGED_EVENT, revalidate);
-    return () => window.removeEventListener(MOCK_API_CHANGED_EVENT, revalidate);
-  }, [router]);
+  // Data changed elsewhere (the mock API forwards another tab's writes): the route loaders of the
+  // open screen read it again; the sample apps' own lists listen for themselves.
+  useDataChanged(() => void router.revalidate());
 
   return (
     <ShellProviders

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { canResetDemoData, installMockApi, resetDemoDataAndReload } from './mock-api';
+import { DATA_CHANGED_EVENT } from '@hotel/shell';
+import { canResetDemoData, installMockApi, MOCK_API_CHANGED_EVENT, resetDemoDataAndReload } from './mock-api';
 
 const ORIGIN = 'http://hotel.test';
 
@@ -107,5 +108,18 @@ describe('installMockApi', () => {
     await resetDemoDataAndReload(reload);
     expect(mock.resetDemoData).toHaveBeenCalledTimes(1);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("forwards the mock API's change notices (another tab's writes) as the shell's data-changed event, once", () => {
+    const { target } = fakePage();
+    const mock = fakeMockApi();
+    installMockApi({ target, apiUrl: '/', load: mock.load });
+    installMockApi({ target, apiUrl: '/', load: mock.load });
+    const heard = vi.fn();
+    const listener = (event: Event) => heard((event as CustomEvent).detail);
+    window.addEventListener(DATA_CHANGED_EVENT, listener);
+    window.dispatchEvent(new CustomEvent(MOCK_API_CHANGED_EVENT, { detail: { domains: ['apps.notes', 7] } }));
+    window.removeEventListener(DATA_CHANGED_EVENT, listener);
+    expect(heard.mock.calls).toEqual([[{ domains: ['apps.notes'] }]]);
   });
 });

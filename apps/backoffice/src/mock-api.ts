@@ -1,4 +1,5 @@
 import type { InPageMockApi } from '@hotel/mock-api/in-page';
+import { notifyDataChanged } from '@hotel/shell';
 import { env, MOCK_API } from './env';
 
 type Load = () => Promise<Pick<InPageMockApi, 'handle' | 'resetDemoData'>>;
@@ -50,6 +51,8 @@ export function installMockApi({ target = window, apiUrl = env.apiUrl, load = im
   const api = new URL(`${new URL(apiUrl, target.location.href).href.replace(/\/?$/, '/')}api/`);
   loadMockApi = load;
   started = null;
+  stopForwarding?.();
+  stopForwarding = forwardMockApiChanges();
   target.fetch = async (input, init) => {
     // Relative URLs resolve against the target page (the global Request would use the global location).
     const request = input instanceof Request ? new Request(input, init) : new Request(new URL(input, target.location.href), init);
@@ -76,6 +79,22 @@ export function installMockApiIfEnabled(): void {
  * app does not import statically.
  */
 export const MOCK_API_CHANGED_EVENT = 'hotel-mock-api:changed';
+
+let stopForwarding: (() => void) | null = null;
+
+/**
+ * Forwards the mock API's notices (another tab changed its data) as the shell's
+ * `DATA_CHANGED_EVENT` with the same domains, so the open screen (route loaders, the sample apps'
+ * lists) loads again. Installed with the mock API; answers the function that stops it.
+ */
+export function forwardMockApiChanges(target: EventTarget = window): () => void {
+  const forward = (event: Event) => {
+    const domains = (event as CustomEvent<{ domains?: unknown } | null>).detail?.domains;
+    notifyDataChanged(Array.isArray(domains) ? { domains: domains.filter((d): d is string => typeof d === 'string') } : {}, target);
+  };
+  target.addEventListener(MOCK_API_CHANGED_EVENT, forward);
+  return () => target.removeEventListener(MOCK_API_CHANGED_EVENT, forward);
+}
 
 /** Whether 'Reset demo data' can be offered (the mock API is on). */
 export function canResetDemoData(): boolean {

@@ -103,6 +103,10 @@ export {
 } from './config';
 export type { ConfigContextValue, ConfigProviderProps, Layout, Scheme, ShellConfig, Theme } from './config';
 
+// ── Data changed elsewhere (another tab, another user): screens load it again ──────────────
+export { concernsData, DATA_CHANGED_EVENT, notifyDataChanged, useDataChanged } from './data';
+export type { DataChangedDetail, UseDataChangedOptions } from './data';
+
 // ── Errors and fullscreen ───────────────────────────────────────────────────────────────────
 export {
   ErrorPanel,
@@ -250,8 +254,8 @@ export type { SettingsDrawerProps } from './settings';
 export { createShellServices, redirectToSignIn, ShellProviders } from './providers';
 
 // ── Forms: unsaved-changes warning and drafts that survive an expired session ───────────────
-export { clearAllDrafts, draftIds, DraftNotice, useFormDraft, useUnsavedChanges } from './forms';
-export type { DraftNoticeProps, FormDraft, UnsavedChanges, UseFormDraftOptions, UseUnsavedChangesOptions } from './forms';
+export { clearAllDrafts, draftIds, draftKey, DraftNotice, loadDraft, saveDraft, useFormDraft, useUnsavedChanges } from './forms';
+export type { DraftNoticeProps, FormDraft, StoredDraft, UnsavedChanges, UseFormDraftOptions, UseUnsavedChangesOptions } from './forms';
 export type { CreateShellServicesOptions, ShellProvidersProps, ShellServices } from './providers';
 
 // ── Header panels (search, shortcuts, messages, notifications, user menu, quick chat, languages, shift, fullscreen) ──

@@ -1,4 +1,5 @@
 /** The contracts (types and endpoint paths) of the sample apps' API calls. */
+export { SAMPLE_DATA } from './data-names';
 export {
   CONTACT_AVATAR_MAX_BYTES,
   CONTACT_AVATAR_TYPES,

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { useBlocker } from 'react-router-dom';
+import { DraftNotice, useFormDraft, useUnsavedChanges } from '@hotel/shell';
 import {
   Button,
-  ConfirmDialog,
   DrawerTitle,
   FormField,
   type FormFieldControlProps,
@@ -59,6 +58,36 @@ export function toFormValues(contact: Contact): ContactFormValues {
   };
 }
 
+/** The form draft id of a contact's unsaved edit. */
+export const contactDraftId = (id: string) => `contact-${id}`;
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+/** The rows of a kept list whose fields are all text (others are dropped). */
+const rows = <K extends string>(value: unknown, keys: readonly K[]): Record<K, string>[] | null =>
+  Array.isArray(value) ? value.map(record).filter((row): row is Record<K, string> => keys.every((key) => isText(row[key]))) : null;
+
+/** A kept form draft over the contact's form values (a draft is read back from storage: fields of the wrong shape are dropped). */
+export function restoredContact(start: ContactFormValues, kept: Partial<Record<keyof ContactFormValues, unknown>>): ContactFormValues {
+  const text = (key: 'name' | 'title' | 'company' | 'birthday' | 'address' | 'notes') => {
+    const value = kept[key];
+    return isText(value) ? value : start[key];
+  };
+  const emails = rows(kept.emails, ['email', 'label'] as const);
+  const phones = rows(kept.phoneNumbers, ['country', 'phoneNumber', 'label'] as const);
+  return {
+    name: text('name'),
+    emails: emails ? emails.map(({ email, label }) => ({ email, label })) : start.emails,
+    phoneNumbers: phones ? phones.map(({ country, phoneNumber, label }) => ({ country, phoneNumber, label })) : start.phoneNumbers,
+    title: text('title'),
+    company: text('company'),
+    birthday: text('birthday'),
+    address: text('address'),
+    notes: text('notes'),
+    tags: Array.isArray(kept.tags) && kept.tags.every(isText) ? kept.tags : start.tags,
+  };
+}
+
 /** The PATCH body of form values. */
 export function toChanges(values: ContactFormValues): Partial<Omit<Contact, 'id'>> {
   return {
@@ -85,25 +114,43 @@ export interface ContactFormProps {
   onDelete: () => void;
 }
 
-/** The contact edit form; warns before leaving with unsaved changes. */
+/**
+ * The contact edit form. Leaving it with unsaved changes (Cancel, another contact, another screen)
+ * asks first; a search in the list beside it does not. Unsaved changes are kept as a draft,
+ * restored with a notice when the contact is edited again after a new sign-in.
+ */
 export function ContactForm({ contact, lookups, onSubmit, onCancel, onDelete }: ContactFormProps) {
-  const form = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: toFormValues(contact), mode: 'onTouched' });
+  const [start] = useState(() => toFormValues(contact));
+  const form = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: start, mode: 'onTouched' });
   const { register, control, handleSubmit, formState } = form;
   const emails = useFieldArray({ control, name: 'emails' });
   const phones = useFieldArray({ control, name: 'phoneNumbers' });
-  const dirty = formState.isDirty && !formState.isSubmitSuccessful;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  // A save resets the form to what was saved; a refused one leaves it dirty.
+  const dirty = formState.isDirty;
+  const values = useWatch({ control });
+  const kept = useFormDraft({
+    id: contactDraftId(contact.id),
+    values,
+    dirty,
+    // Restored as changes from the contact, so the form stays dirty (guarded, and kept until saved).
+    onRestore: (draft) => form.reset(restoredContact(start, draft), { keepDefaultValues: true }),
+  });
+  const { confirmDiscard } = useUnsavedChanges(dirty, { onDiscard: kept.clear, leaves: (current, next) => current.pathname !== next.pathname });
+  const discardRestored = () => {
+    form.reset(start);
+    kept.clear();
+  };
+  const cancel = async () => {
+    if (!(await confirmDiscard())) return;
+    form.reset();
+    onCancel();
+  };
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  const submit = handleSubmit(async (values) => {
-    const ok = await onSubmit(toChanges(values));
-    if (ok) form.reset(values);
+  const submit = handleSubmit(async (input) => {
+    const ok = await onSubmit(toChanges(input));
+    if (!ok) return;
+    form.reset(input);
+    kept.clear();
   });
   const err = formState.errors;
   // The same elements every render: Radix Select keeps its items mounted, so 235 countries per phone
@@ -121,6 +168,7 @@ export function ContactForm({ contact, lookups, onSubmit, onCancel, onDelete }: 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid gap-6" aria-label="Edit contact">
       <DrawerTitle className="sr-only">Edit {contact.name}</DrawerTitle>
+      <DraftNotice restoredAt={kept.restoredAt} onDiscard={discardRestored} />
       <FormField label="Name" required error={err.name?.message}>
         <Input autoComplete="off" {...register('name')} />
       </FormField>
@@ -198,7 +246,7 @@ export function ContactForm({ contact, lookups, onSubmit, onCancel, onDelete }: 
           Delete
         </Button>
         <div className="ms-auto flex gap-2">
-          <Button type="button" variant="outline" onClick={() => { form.reset(); onCancel(); }}>
+          <Button type="button" variant="outline" onClick={() => void cancel()}>
             Cancel
           </Button>
           <Button type="submit" loading={formState.isSubmitting}>
@@ -206,14 +254,6 @@ export function ContactForm({ contact, lookups, onSubmit, onCancel, onDelete }: 
           </Button>
         </div>
       </div>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title="Discard changes?"
-        message="This contact has unsaved changes. Leave and lose them?"
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
-        onResult={(result) => (result === 'confirmed' ? blocker.proceed?.() : blocker.reset?.())}
-      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, appLocation, appStoryParameters, scenarios } from '../testing';
+import { AppStory, appLocation, appStoryParameters, keepDraft, keptDraft, scenarios } from '../testing';
+import { contactDraftId } from './contact-form';
 import { ContactsPage } from './contacts-page';
 import { contactsRoutes } from './routes';
 
@@ -121,10 +122,59 @@ export const Create: Story = {
     await expect(name).toHaveValue('New Contact');
     await userEvent.type(name, ' Two');
     await userEvent.click(s.getByRole('button', { name: 'Close details' }));
-    await expect(await s.findByRole('alertdialog', { name: 'Discard changes?' })).toBeInTheDocument();
-    await userEvent.click(s.getByRole('button', { name: 'Keep editing' }));
+    await expect(await s.findByRole('alertdialog', { name: 'Leave with unsaved changes?' })).toBeInTheDocument();
+    await userEvent.click(s.getByRole('button', { name: 'Stay' }));
     await userEvent.click(s.getByRole('button', { name: 'Save' }));
     await expect(await s.findByRole('heading', { name: 'New Contact Two' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * An unsaved edit: searching the list beside it asks nothing (the form stays); Cancel asks, Stay
+ * keeps the edit (and its draft), Leave goes back to the details and forgets the draft.
+ */
+export const UnsavedEdit: Story = {
+  parameters: { route: `/apps/contacts/${FIRST}` },
+  // Wide enough for the details to sit beside the list (and its search).
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const s = screen();
+    const path = `/apps/contacts/${FIRST}`;
+    await userEvent.click(await s.findByRole('button', { name: 'Edit' }));
+    const title = await s.findByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Night manager');
+    await waitFor(() => expect(keptDraft(path, contactDraftId(FIRST))).toMatchObject({ title: 'Night manager' }));
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Search contacts' }), 'a');
+    await waitFor(() => expect(appLocation()).toBe(`${path}?q=a`));
+    await expect(s.queryByRole('alertdialog')).toBeNull();
+    await userEvent.click(s.getByRole('button', { name: 'Cancel' }));
+    let question = await s.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(s.queryByRole('alertdialog')).toBeNull());
+    await expect(title).toHaveValue('Night manager');
+    await userEvent.click(s.getByRole('button', { name: 'Cancel' }));
+    question = await s.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Leave' }));
+    await expect(await s.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    await expect(keptDraft(path, contactDraftId(FIRST))).toBeNull();
+  },
+};
+
+/** An edit kept when the session expired comes back when the contact is edited again, with a notice; Save saves it and forgets the draft. */
+export const RestoredEdit: Story = {
+  parameters: { route: `/apps/contacts/${FIRST}` },
+  beforeEach: () => keepDraft(`/apps/contacts/${FIRST}`, contactDraftId(FIRST), { title: 'Night manager', emails: [{ email: 'night@hotel.test', label: 'Work' }] }),
+  play: async () => {
+    const s = screen();
+    await userEvent.click(await s.findByRole('button', { name: 'Edit' }));
+    await expect(await s.findByRole('textbox', { name: 'Title' })).toHaveValue('Night manager');
+    await expect(s.getByRole('textbox', { name: 'E-mail 1' })).toHaveValue('night@hotel.test');
+    await expect(s.getByText(/^Your unsaved input from .+ was restored\.$/)).toBeInTheDocument();
+    await userEvent.click(s.getByRole('button', { name: 'Save' }));
+    await expect(await s.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    await expect(s.getAllByText('Night manager').length).toBeGreaterThan(0);
+    await expect(keptDraft(`/apps/contacts/${FIRST}`, contactDraftId(FIRST))).toBeNull();
   },
 };
 

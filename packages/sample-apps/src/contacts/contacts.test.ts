@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Contact } from '../api/contacts';
 import { assetUrl, flagOf } from './asset-url';
 import { avatarProblem } from './contact-details';
-import { contactFormSchema, toChanges, toFormValues } from './contact-form';
+import { contactFormSchema, restoredContact, toChanges, toFormValues } from './contact-form';
 import { groupByLetter } from './contacts-list';
 import { contactCount, sortByName } from './use-contacts';
 
@@ -90,5 +90,24 @@ describe('asset helpers', () => {
     expect(flagOf('us')).toBe('🇺🇸');
     expect(flagOf('TR')).toBe('🇹🇷');
     expect(flagOf('x')).toBe('');
+  });
+});
+
+describe('restoredContact', () => {
+  it('takes the kept fields of the right shape over the contact and drops the rest', () => {
+    const start = toFormValues(contact('Ana', { emails: [{ email: 'ana@hotel.test', label: 'Work' }] }));
+    const kept = {
+      title: 'Night manager',
+      company: 42,
+      emails: [{ email: 'night@hotel.test', label: '' }, { email: 7, label: 'x' }],
+      phoneNumbers: 'none',
+      tags: ['t1', 't2'],
+    };
+    expect(restoredContact(start, kept)).toEqual({
+      ...start,
+      title: 'Night manager',
+      emails: [{ email: 'night@hotel.test', label: '' }],
+      tags: ['t1', 't2'],
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage, isAbortError, useHttpClient } from '@hotel/shell';
+import { errorMessage, isAbortError, useDataChanged, useHttpClient } from '@hotel/shell';
 import { toast } from '@hotel/ui';
 import { contactsEndpoints, type Contact, type ContactTag, type Country } from '../api/contacts';
+import { SAMPLE_DATA } from '../api/data-names';
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
@@ -37,7 +38,8 @@ export interface UseContactsResult {
 /**
  * The contacts list for a search text: every keystroke calls `search?query` and supersedes the
  * previous request (no debounce); an empty text loads `all`. Mutations are optimistic with rollback
- * and an error toast.
+ * and an error toast. When the contacts changed elsewhere (another tab), the list loads again
+ * quietly (it stays on screen until the answer).
  */
 export function useContacts(query: string): UseContactsResult {
   const client = useHttpClient();
@@ -78,6 +80,7 @@ export function useContacts(query: string): UseContactsResult {
     setStatus('loading');
     setAttempt((n) => n + 1);
   }, []);
+  useDataChanged(() => setAttempt((n) => n + 1), { domains: [SAMPLE_DATA.contacts] });
 
   const replace = useCallback((contact: Contact) => {
     setContacts((list) => (list.some((c) => c.id === contact.id) ? sortByName(list.map((c) => (c.id === contact.id ? contact : c))) : list));

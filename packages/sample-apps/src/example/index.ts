@@ -1,2 +1,2 @@
 export { exampleRoutes } from './routes';
-export { useResource, type Resource } from './use-resource';
+export { useResource, type Resource, type UseResourceOptions } from './use-resource';

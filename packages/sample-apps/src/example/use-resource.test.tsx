@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient, HttpClientProvider, HttpError, type HttpClient } from '@hotel/shell';
+import { createHttpClient, HttpClientProvider, HttpError, notifyDataChanged, type HttpClient } from '@hotel/shell';
 import { useResource } from './use-resource';
 
 const client = createHttpClient({ baseUrl: 'http://test.local/', fetch: () => Promise.reject(new Error('unused')) });
@@ -24,6 +24,28 @@ describe('useResource', () => {
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.data).toBe(42);
     expect(result.current.error).toBeNull();
+  });
+
+  it('loads again, keeping its data meanwhile, when the shell says its data changed elsewhere', async () => {
+    let version = 0;
+    const load = vi.fn(async () => `v${++version}`);
+    const { result } = renderHook(() => useResource('c', load, { refreshOn: ['apps.notes'] }), { wrapper });
+    await waitFor(() => expect(result.current.data).toBe('v1'));
+    act(() => notifyDataChanged({ domains: ['apps.tasks'] }));
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => notifyDataChanged({ domains: ['apps.notes'] }));
+    expect(result.current.data).toBe('v1');
+    await waitFor(() => expect(result.current.data).toBe('v2'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not listen for data changes without refreshOn', async () => {
+    const load = vi.fn(async () => 1);
+    renderHook(() => useResource('d', load), { wrapper });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    act(() => notifyDataChanged());
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('reports an error and loads again on reload', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { isAbortError, useHttpClient, type HttpClient } from '@hotel/shell';
+import { isAbortError, useDataChanged, useHttpClient, type HttpClient } from '@hotel/shell';
 
 /** What `useResource` answers. */
 export interface Resource<T> {
@@ -15,11 +15,19 @@ export interface Resource<T> {
   setData: (update: T | undefined | ((current: T | undefined) => T | undefined)) => void;
 }
 
+export interface UseResourceOptions {
+  /**
+   * Loads again when the shell says that this data changed elsewhere (`DATA_CHANGED_EVENT` naming
+   * one of these, e.g. `SAMPLE_DATA.notes`); the data shown stays until the answer.
+   */
+  refreshOn?: readonly string[];
+}
+
 /**
  * Loads one API resource with the shell's HTTP client. A new `key` (or `reload`) aborts the request in
  * flight, so a stale answer never overwrites a newer one. An aborted request is not an error.
  */
-export function useResource<T>(key: string, load: (client: HttpClient, signal: AbortSignal) => Promise<T>): Resource<T> {
+export function useResource<T>(key: string, load: (client: HttpClient, signal: AbortSignal) => Promise<T>, { refreshOn }: UseResourceOptions = {}): Resource<T> {
   const client = useHttpClient();
   const [data, setData] = useState<T | undefined>(undefined);
   const [settled, setSettled] = useState<{ token: string; error: unknown } | null>(null);
@@ -44,6 +52,7 @@ export function useResource<T>(key: string, load: (client: HttpClient, signal: A
   }, [client, token]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  useDataChanged(refreshOn ? reload : null, { domains: refreshOn });
   const current = settled?.token === token ? settled : null;
   return { data, error: current?.error ?? null, loading: current === null, reload, setData };
 }

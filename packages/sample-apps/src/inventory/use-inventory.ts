@@ -13,6 +13,7 @@ import {
   type InventoryVendor,
 } from '../api/inventory';
 import { useResource } from '../example/use-resource';
+import { SAMPLE_DATA } from '../api/data-names';
 
 /** Page sizes of the products table (fuse-behaviour 6, Inventory). */
 export const INVENTORY_PAGE_SIZES = [5, 10, 25, 100] as const;
@@ -63,6 +64,9 @@ export function writeInventoryParams(current: InventoryUrlState, patch: Partial<
   return params;
 }
 
+/** The inventory's data in the shell's data-changed notices. */
+const REFRESH = { refreshOn: [SAMPLE_DATA.inventory] };
+
 /** Lookups the product form needs. */
 export interface InventoryLookups {
   categories: InventoryCategory[];
@@ -83,12 +87,16 @@ export function useInventory() {
   );
 
   const listKey = `${state.search}|${state.sort}|${state.order}|${state.page}|${state.size}`;
-  const products = useResource<InventoryProductsPage>(listKey, (http, signal) =>
-    http.get(inventoryEndpoints.products, {
-      query: { search: state.search, sort: state.sort, order: state.order, page: state.page - 1, size: state.size },
-      signal,
-      supersede: 'inventory-products',
-    }),
+  // Both load again when another tab (or user) changed the inventory.
+  const products = useResource<InventoryProductsPage>(
+    listKey,
+    (http, signal) =>
+      http.get(inventoryEndpoints.products, {
+        query: { search: state.search, sort: state.sort, order: state.order, page: state.page - 1, size: state.size },
+        signal,
+        supersede: 'inventory-products',
+      }),
+    REFRESH,
   );
 
   const lookups = useResource<InventoryLookups>('lookups', async (http, signal) => {
@@ -99,7 +107,7 @@ export function useInventory() {
       http.get<InventoryTag[]>(inventoryEndpoints.tags, { signal }),
     ]);
     return { categories, brands, vendors, tags };
-  });
+  }, REFRESH);
 
   const replaceProduct = useCallback(
     (product: InventoryProduct) =>

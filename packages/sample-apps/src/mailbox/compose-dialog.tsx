@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DraftNotice, useFormDraft, useUnsavedChanges } from '@hotel/shell';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input, Textarea } from '@hotel/ui';
 import { invalidRecipients, splitRecipients, type ComposeValues } from './mail-model';
 
@@ -11,6 +12,13 @@ export interface ComposeDialogProps {
   onSubmit: (values: ComposeValues, draft: boolean) => Promise<boolean>;
   /** Closes the dialog (after Discard, Escape, or a successful send or save). */
   onClose: () => void;
+  /**
+   * Keeps unsaved input under this name (per user) until it is sent, saved in Drafts or discarded,
+   * and restores it when the same form opens again: after a new sign-in or a reload. No draft without it.
+   */
+  draftId?: string;
+  /** Where the draft belongs (the mailbox's mount point), so a folder change does not lose it; the current path by default. */
+  draftScope?: string;
 }
 
 type Errors = Partial<Record<'to' | 'cc' | 'bcc', string>>;
@@ -25,30 +33,70 @@ function recipientErrors(values: ComposeValues, draft: boolean): Errors {
   return errors;
 }
 
+const FIELDS = ['to', 'cc', 'bcc', 'subject', 'content'] as const;
+
+/** A kept draft's fields over the form's start (a draft is read back from storage: only text counts). */
+function restoredValues(initial: ComposeValues, kept: Partial<Record<keyof ComposeValues, unknown>>): ComposeValues {
+  const text = (key: keyof ComposeValues) => {
+    const value = kept[key];
+    return typeof value === 'string' ? value : initial[key];
+  };
+  return { to: text('to'), cc: text('cc'), bcc: text('bcc'), subject: text('subject'), content: text('content') };
+}
+
 /**
  * Compose (also reply, reply all and forward): To, with Cc and Bcc revealed on demand, Subject and
  * the message; Discard, Save as draft (the mail lands in Drafts) and Send (it lands in Sent).
- * Recipients are comma-separated addresses or 'Name <address>'.
+ * Recipients are comma-separated addresses or 'Name <address>'. Closing a half-written mail asks
+ * first, and its input is kept as a draft (with `draftId`) until it is sent, saved or discarded.
  */
-export function ComposeDialog({ title, initial, onSubmit, onClose }: ComposeDialogProps) {
+export function ComposeDialog({ title, initial, onSubmit, onClose, draftId, draftScope }: ComposeDialogProps) {
   const [values, setValues] = useState(initial);
   const [showCc, setShowCc] = useState(Boolean(initial.cc));
   const [showBcc, setShowBcc] = useState(Boolean(initial.bcc));
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState<'send' | 'draft' | null>(null);
+  const changed = FIELDS.some((key) => values[key] !== initial[key]);
+  // Kept while a send is on its way too: an expired session may end it with 'Sign in again'.
+  const draft = useFormDraft({
+    id: draftId ?? '',
+    enabled: draftId !== undefined,
+    scope: draftScope,
+    values,
+    dirty: changed,
+    onRestore: (kept) => {
+      const next = restoredValues(initial, kept);
+      setValues(next);
+      if (next.cc) setShowCc(true);
+      if (next.bcc) setShowBcc(true);
+    },
+  });
+  // Not asked while a send or save is on its way (it may move to another mail when it lands).
+  const { confirmDiscard } = useUnsavedChanges(changed && busy === null, { onDiscard: draft.clear });
   const set = (key: keyof ComposeValues, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     if (key in errors) setErrors(({ [key as keyof Errors]: _, ...rest }) => rest);
   };
+  const requestClose = async () => {
+    if (await confirmDiscard()) onClose();
+  };
+  const discardDraft = () => {
+    setValues(initial);
+    setShowCc(Boolean(initial.cc));
+    setShowBcc(Boolean(initial.bcc));
+    draft.clear();
+  };
 
-  const submit = async (draft: boolean) => {
-    const found = recipientErrors(values, draft);
+  const submit = async (asDraft: boolean) => {
+    const found = recipientErrors(values, asDraft);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(draft ? 'draft' : 'send');
-    const ok = await onSubmit(values, draft);
+    setBusy(asDraft ? 'draft' : 'send');
+    const ok = await onSubmit(values, asDraft);
     setBusy(null);
-    if (ok) onClose();
+    if (!ok) return;
+    draft.clear();
+    onClose();
   };
 
   const recipients = (key: 'to' | 'cc' | 'bcc', label: string) => (
@@ -58,7 +106,7 @@ export function ComposeDialog({ title, initial, onSubmit, onClose }: ComposeDial
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && busy === null && void requestClose()}>
       <DialogContent className="max-h-[95dvh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
@@ -72,6 +120,7 @@ export function ComposeDialog({ title, initial, onSubmit, onClose }: ComposeDial
             void submit(false);
           }}
         >
+          <DraftNotice restoredAt={draft.restoredAt} onDiscard={discardDraft} />
           {recipients('to', 'To')}
           <div className="-mt-2 flex gap-2">
             {!showCc ? (
@@ -94,7 +143,7 @@ export function ComposeDialog({ title, initial, onSubmit, onClose }: ComposeDial
             <Textarea value={values.content} rows={10} maxLength={100_000} onChange={(e) => set('content', e.target.value)} />
           </FormField>
           <DialogFooter className="gap-2 sm:justify-between">
-            <Button type="button" variant="ghost" onClick={onClose} disabled={busy !== null}>
+            <Button type="button" variant="ghost" onClick={() => void requestClose()} disabled={busy !== null}>
               Discard
             </Button>
             <div className="flex flex-col-reverse gap-2 sm:flex-row">

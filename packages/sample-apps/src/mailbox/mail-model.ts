@@ -139,6 +139,9 @@ export interface ComposeValues {
 
 export const EMPTY_COMPOSE: ComposeValues = { to: '', cc: '', bcc: '', subject: '', content: '' };
 
+/** The draft id of a new message's unsaved input (a reply's and an edit's are named after their mail). */
+export const COMPOSE_DRAFT_ID = 'compose-new';
+
 const prefixed = (prefix: string, subject: string) => (subject.toLowerCase().startsWith(`${prefix.toLowerCase()} `) ? subject : `${prefix} ${subject}`);
 
 /** The body of a quoted or forwarded mail as plain text. */

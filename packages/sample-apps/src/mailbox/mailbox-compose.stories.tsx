@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetToasts } from '@hotel/ui';
-import { AppStory, appLocation, appStoryParameters } from '../testing';
+import { AppStory, appLocation, appStoryParameters, keepDraft, keptDraft } from '../testing';
+import { COMPOSE_DRAFT_ID } from './mail-model';
 import { MailboxPage } from './mailbox-page';
 import { mailboxRoutes } from './routes';
 
@@ -71,6 +72,63 @@ export const SaveDraft: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
     await expect(await s.findByText('Saved in Drafts')).toBeInTheDocument();
     await waitFor(() => expect(link(/^Drafts 8 mails$/)).toBeInTheDocument());
+  },
+};
+
+const MAILBOX = '/apps/mailbox';
+const keptCompose = () => keptDraft(MAILBOX, COMPOSE_DRAFT_ID);
+const leaveQuestion = () => screen().findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+
+/**
+ * A half-written mail: Escape asks first; Stay keeps the form, what was typed and its draft;
+ * Discard asks again, and Leave closes the form and forgets the draft.
+ */
+export const CloseHalfWrittenMail: Story = {
+  play: async ({ canvasElement }) => {
+    const s = screen();
+    await waitFor(() => expect(rows(canvasElement).length).toBeGreaterThan(2));
+    await userEvent.click(s.getByRole('button', { name: 'Compose' }));
+    const dialog = await s.findByRole('dialog', { name: 'New message' });
+    const subject = within(dialog).getByRole('textbox', { name: 'Subject' });
+    await userEvent.type(subject, 'Rota for next week');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Hi Lucas,');
+    await waitFor(() => expect(keptCompose()).toMatchObject({ subject: 'Rota for next week', content: 'Hi Lucas,' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(await leaveQuestion()).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(s.queryByRole('alertdialog')).toBeNull());
+    await expect(s.getByRole('dialog', { name: 'New message' })).toBeInTheDocument();
+    await expect(subject).toHaveValue('Rota for next week');
+    await expect(keptCompose()).not.toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await userEvent.click(within(await leaveQuestion()).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(s.queryByRole('dialog', { name: 'New message' })).toBeNull());
+    await expect(keptCompose()).toBeNull();
+  },
+};
+
+/**
+ * The session expired over a half-written mail: after signing in again, Compose (here from another
+ * folder) brings it back with a notice; 'Discard draft' empties the form and forgets it.
+ */
+export const HalfWrittenMailRestored: Story = {
+  parameters: { route: `${MAILBOX}/sent/1` },
+  beforeEach: () => keepDraft(MAILBOX, COMPOSE_DRAFT_ID, { to: '', cc: 'desk@hotel.test', bcc: '', subject: 'Rota for next week', content: 'Hi Lucas,' }),
+  play: async ({ canvasElement }) => {
+    const s = screen();
+    await waitFor(() => expect(rows(canvasElement).length).toBeGreaterThan(0));
+    await userEvent.click(s.getByRole('button', { name: 'Compose' }));
+    const dialog = await s.findByRole('dialog', { name: 'New message' });
+    const d = within(dialog);
+    await expect(d.getByRole('textbox', { name: 'Subject' })).toHaveValue('Rota for next week');
+    await expect(d.getByRole('textbox', { name: 'Cc' })).toHaveValue('desk@hotel.test');
+    await expect(d.getByText(/^Your unsaved input from .+ was restored\.$/)).toBeInTheDocument();
+    await userEvent.click(d.getByRole('button', { name: 'Discard draft' }));
+    await expect(d.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+    await expect(d.queryByText(/was restored/)).toBeNull();
+    await expect(keptCompose()).toBeNull();
+    // Nothing typed any more: closing asks nothing.
+    await userEvent.click(d.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(s.queryByRole('dialog', { name: 'New message' })).toBeNull());
   },
 };
 

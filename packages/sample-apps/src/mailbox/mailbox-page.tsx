@@ -7,7 +7,7 @@ import { ComposeDialog } from './compose-dialog';
 import { LabelsDialog } from './labels-dialog';
 import { MailDetails } from './mail-details';
 import { MailList } from './mail-list';
-import { draftValues, EMPTY_COMPOSE, mailboxPath, parseMailboxPath, replyValues, toDraft, type ComposeValues, type MailListView, type ReplyKind } from './mail-model';
+import { COMPOSE_DRAFT_ID, draftValues, EMPTY_COMPOSE, mailboxPath, parseMailboxPath, replyValues, toDraft, type ComposeValues, type MailListView, type ReplyKind } from './mail-model';
 import { MailboxSettings } from './mailbox-settings';
 import { MailboxSidebar } from './mailbox-sidebar';
 import { useMail, useMailCalls } from './use-mail';
@@ -44,8 +44,11 @@ export function MailboxPage() {
   const lg = useBreakpoint('lg');
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [labelsOpen, setLabelsOpen] = useState(false);
-  /** The compose form; `replaces` is the draft it continues (moved to Trash once sent or saved anew). */
-  const [compose, setCompose] = useState<{ title: string; initial: ComposeValues; replaces?: string } | null>(null);
+  /**
+   * The compose form; `replaces` is the draft it continues (moved to Trash once sent or saved anew);
+   * `draftId` names its unsaved input (kept per user until sent, saved or discarded).
+   */
+  const [compose, setCompose] = useState<{ title: string; initial: ComposeValues; replaces?: string; draftId: string } | null>(null);
   const marked = useRef(new Set<string>());
   const { refreshCounts } = meta;
   const { patchLocal } = list;
@@ -135,7 +138,7 @@ export function MailboxPage() {
       meta={meta}
       view={view}
       base={base}
-      onCompose={() => setCompose({ title: 'New message', initial: EMPTY_COMPOSE })}
+      onCompose={() => setCompose({ title: 'New message', initial: EMPTY_COMPOSE, draftId: COMPOSE_DRAFT_ID })}
       onManageLabels={() => setLabelsOpen(true)}
       onNavigate={md ? undefined : () => setSidebarOpen(false)}
     />
@@ -234,10 +237,10 @@ export function MailboxPage() {
                 backHref={lg ? undefined : `${base}/${mailboxPath(view, view.page)}`}
                 onChange={(c) => void change(c)}
                 onMove={(id) => void move(id)}
-                onReply={(kind) => mail && setCompose({ title: REPLY_TITLES[kind], initial: replyValues(kind, mail, me) })}
+                onReply={(kind) => mail && setCompose({ title: REPLY_TITLES[kind], initial: replyValues(kind, mail, me), draftId: `${kind}-${mail.id}` })}
                 onEditDraft={
                   mail && meta.folders.find((f) => f.id === mail.folder)?.slug === 'drafts'
-                    ? () => setCompose({ title: 'Edit draft', initial: draftValues(mail), replaces: mail.id })
+                    ? () => setCompose({ title: 'Edit draft', initial: draftValues(mail), replaces: mail.id, draftId: `edit-${mail.id}` })
                     : undefined
                 }
               />
@@ -265,7 +268,9 @@ export function MailboxPage() {
         </Drawer>
       )}
       {main}
-      {compose ? <ComposeDialog title={compose.title} initial={compose.initial} onSubmit={submit} onClose={() => setCompose(null)} /> : null}
+      {compose ? (
+        <ComposeDialog title={compose.title} initial={compose.initial} draftId={compose.draftId} draftScope={base} onSubmit={submit} onClose={() => setCompose(null)} />
+      ) : null}
       <LabelsDialog open={labelsOpen} onOpenChange={setLabelsOpen} labels={meta.labels} createLabel={meta.createLabel} updateLabel={updateLabel} deleteLabel={deleteLabel} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage, isAbortError, useHttpClient } from '@hotel/shell';
+import { errorMessage, isAbortError, useDataChanged, useHttpClient } from '@hotel/shell';
 import { toast } from '@hotel/ui';
+import { SAMPLE_DATA } from '../api/data-names';
 import {
   MAILS_PER_PAGE,
   mailboxEndpoints,
@@ -64,6 +65,8 @@ export function useMailboxMeta() {
     setStatus('loading');
     setAttempt((n) => n + 1);
   }, []);
+  // The mailbox changed elsewhere (another tab): folders, counts and labels load again quietly.
+  useDataChanged(() => setAttempt((n) => n + 1), { domains: [SAMPLE_DATA.mailbox] });
 
   /** Re-reads the folder counts (after reading, moving or sending mail). */
   const refreshCounts = useCallback(async () => {
@@ -210,6 +213,8 @@ export function useMailPages(view: Pick<MailListView, 'kind' | 'slug'> | null, s
   const rowAt = useCallback((index: number) => pages?.[Math.floor(index / MAILS_PER_PAGE) + 1]?.[index % MAILS_PER_PAGE], [pages]);
   /** Reads the view again from the page at the top of the list (after a move or a send). */
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // The mailbox changed elsewhere (another tab): the view is read again.
+  useDataChanged(reload, { domains: [SAMPLE_DATA.mailbox] });
   /** Applies changes to a listed mail without a call. */
   const patchLocal = useCallback(
     (id: string, changes: MailChanges) =>

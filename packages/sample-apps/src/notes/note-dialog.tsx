@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { DraftNotice, useFormDraft, useUnsavedChanges } from '@hotel/shell';
 import {
   Button,
   Checkbox,
@@ -53,7 +54,36 @@ export interface NoteDialogProps {
 /** True when a draft holds nothing worth saving. */
 const isBlank = (d: NoteDraft) => !d.title.trim() && !d.content.trim() && !d.tasks?.length && !d.image && !d.reminder;
 
-/** The note editor: everything autosaves 500 ms after the last change; a blank new note is never created. */
+/** The form draft id of a note's unsaved input (`note-<id>`, or `note-new` for a note not created yet). */
+export const noteDraftId = (id?: string) => `note-${id ?? 'new'}`;
+
+/** What a note's form draft keeps: everything but the image (a data URL of up to 2 MB). */
+type KeptNote = Partial<Record<keyof NoteDraft, unknown>>;
+
+const isTask = (value: unknown): value is NoteTask =>
+  typeof value === 'object' && value !== null && typeof (value as NoteTask).id === 'string' && typeof (value as NoteTask).content === 'string' && typeof (value as NoteTask).completed === 'boolean';
+
+/** A kept draft over the note (a draft is read back from storage: fields of the wrong type and unknown labels are dropped). */
+function restoredNote(note: NoteDraft, kept: KeptNote, labels: NoteLabel[]): NoteDraft {
+  const keptLabels = Array.isArray(kept.labels) ? new Set(kept.labels.map((l: unknown) => (l as NoteLabel | null)?.id)) : null;
+  const tasks = Array.isArray(kept.tasks) ? kept.tasks.filter(isTask) : kept.tasks === null ? null : note.tasks;
+  return {
+    ...note,
+    title: typeof kept.title === 'string' ? kept.title : note.title,
+    content: typeof kept.content === 'string' ? kept.content : note.content,
+    tasks: tasks?.length ? tasks : null,
+    reminder: typeof kept.reminder === 'string' || kept.reminder === null ? kept.reminder : note.reminder,
+    labels: keptLabels ? labels.filter((l) => keptLabels.has(l.id)) : note.labels,
+    archived: typeof kept.archived === 'boolean' ? kept.archived : note.archived,
+  };
+}
+
+/**
+ * The note editor: everything autosaves 500 ms after the last change; a blank new note is never
+ * created. Closing saves what is pending first; when a save failed, closing asks before the input
+ * is lost. Input not yet saved is kept as a draft (restored, and saved, when the note opens again
+ * after a new sign-in or a reload).
+ */
 export function NoteDialog({ note, labels, onSave, onDelete, onClose }: NoteDialogProps) {
   const [draft, setDraft] = useState<NoteDraft>(note);
   const [newTask, setNewTask] = useState('');
@@ -62,20 +92,68 @@ export function NoteDialog({ note, labels, onSave, onDelete, onClose }: NoteDial
   const fileRef = useRef<HTMLInputElement>(null);
   const idRef = useRef(note.id);
   const [savedId, setSavedId] = useState(note.id);
+  const closing = useRef(false);
+  // A save flushed on unmount lands after the dialog is gone: it forgets the draft itself.
+  const open = useRef(true);
+  const forgetKept = useRef<() => void>(() => {});
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
   const autosave = useAutosave<NoteDraft>(async (value) => {
     if (!idRef.current && isBlank(value)) return true;
     const saved = await onSave({ ...value, id: idRef.current });
     if (saved) {
       idRef.current = saved.id;
       setSavedId(saved.id);
+      if (!open.current) forgetKept.current();
     }
     return Boolean(saved);
   }, NOTE_AUTOSAVE_MS);
+  const { status } = autosave;
+  const kept = useFormDraft<KeptNote>({
+    id: noteDraftId(note.id),
+    values: { ...draft, image: undefined },
+    dirty: status === 'pending' || status === 'saving' || status === 'error',
+    onRestore: (values) => {
+      const next = restoredNote(note, values, labels);
+      setDraft(next);
+      autosave.schedule(next);
+    },
+  });
+  useEffect(() => {
+    forgetKept.current = kept.clear;
+  });
+  // What is pending is saved on unmount; only a failed save loses input.
+  const { confirmDiscard } = useUnsavedChanges(status === 'error', { onDiscard: kept.clear });
 
   const change = (patch: Partial<NoteDraft>) => {
     const next = { ...draft, ...patch };
     setDraft(next);
     autosave.schedule(next);
+  };
+  const requestClose = async () => {
+    if (closing.current) return;
+    closing.current = true;
+    try {
+      if (await autosave.flush()) kept.clear();
+      else if (!(await confirmDiscard(true))) return;
+      onClose();
+    } finally {
+      closing.current = false;
+    }
+  };
+  /** 'Discard draft': the note as it was opened, saved again (a new note created from the draft is removed). */
+  const discardRestored = () => {
+    kept.clear();
+    setDraft(note);
+    const created = !note.id ? idRef.current : undefined;
+    if (!created) return autosave.schedule(note);
+    idRef.current = undefined;
+    setSavedId(undefined);
+    void onDelete(created);
   };
   const tasks = draft.tasks ?? [];
   const setTasks = (next: NoteTask[]) => change({ tasks: next.length ? next : null });
@@ -91,7 +169,7 @@ export function NoteDialog({ note, labels, onSave, onDelete, onClose }: NoteDial
   const image = assetUrl(draft.image);
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && void requestClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto p-0 sm:max-w-xl" closeLabel="Close note">
         <DialogTitle className="sr-only">{note.id ? 'Edit note' : 'New note'}</DialogTitle>
         <DialogDescription className="sr-only">Changes are saved automatically.</DialogDescription>
@@ -102,6 +180,7 @@ export function NoteDialog({ note, labels, onSave, onDelete, onClose }: NoteDial
           </div>
         ) : null}
         <div className="grid gap-3 p-5 pt-10">
+          <DraftNotice restoredAt={kept.restoredAt} onDiscard={discardRestored} />
           <Input aria-label="Title" placeholder="Title" value={draft.title} onChange={(e) => change({ title: e.target.value })} className="text-lg font-semibold" />
           <Textarea aria-label="Note" placeholder="Note" rows={4} value={draft.content} onChange={(e) => change({ content: e.target.value })} />
           {tasks.length ? (
@@ -180,7 +259,7 @@ export function NoteDialog({ note, labels, onSave, onDelete, onClose }: NoteDial
           <span role="status" className="ms-auto text-sm text-muted-foreground">
             {saveStatusText(autosave.status)}
           </span>
-          <Button variant="ghost" onClick={onClose}>
+          <Button variant="ghost" onClick={() => void requestClose()}>
             Close
           </Button>
         </div>

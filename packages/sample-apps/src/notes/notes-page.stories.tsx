@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, appLocation, appStoryParameters, scenarios } from '../testing';
+import { AppStory, appLocation, appStoryParameters, defaultMockApi, keepDraft, keptDraft, scenarios } from '../testing';
+import { noteDraftId } from './note-dialog';
 import { NotesPage } from './notes-page';
 import { notesRoutes } from './routes';
 
@@ -72,6 +74,76 @@ export const AddNote: Story = {
     await expect(within(dialog).getByRole('checkbox', { name: 'Count towels' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(await canvas.findByRole('button', { name: 'Open note: Pool towels' })).toBeInTheDocument();
+  },
+};
+
+const NOTES = '/apps/notes';
+const keptNewNote = () => keptDraft(NOTES, noteDraftId());
+const refused = () => HttpResponse.json({ code: 'INTERNAL', message: 'The notes server is down (story).' }, { status: 503 });
+
+/**
+ * The server refuses the save: the dialog says 'Not saved' and keeps the input as a draft. Close
+ * asks first; Stay keeps the dialog and the input, Leave closes it and forgets the draft.
+ */
+export const NotSavedAsksBeforeClosing: Story = {
+  parameters: {
+    msw: { handlers: { notes: [http.post('*/api/apps/notes', refused), http.patch('*/api/apps/notes', refused), ...(defaultMockApi.handlersByDomain.notes ?? [])] } },
+  },
+  play: async ({ canvasElement }) => {
+    const s = screen();
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add note' }));
+    const dialog = await s.findByRole('dialog', { name: 'New note' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await userEvent.type(title, 'Pool towels');
+    await expect(await within(dialog).findByText('Not saved')).toBeInTheDocument();
+    await expect(keptNewNote()).toMatchObject({ title: 'Pool towels' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    let question = await s.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(s.queryByRole('alertdialog')).toBeNull());
+    await expect(s.getByRole('dialog', { name: 'New note' })).toBeInTheDocument();
+    await expect(title).toHaveValue('Pool towels');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    question = await s.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(s.queryByRole('dialog', { name: 'New note' })).toBeNull());
+    await expect(keptNewNote()).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Open note: Pool towels' })).toBeNull();
+  },
+};
+
+/** Typed then closed at once: the pending save is made before the dialog closes, and nothing is asked. */
+export const CloseSavesPending: Story = {
+  play: async ({ canvasElement }) => {
+    const s = screen();
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add note' }));
+    const dialog = await s.findByRole('dialog', { name: 'New note' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Spa towels');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(s.queryByRole('dialog', { name: 'New note' })).toBeNull());
+    await expect(s.queryByRole('alertdialog')).toBeNull();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Open note: Spa towels' })).toBeInTheDocument();
+    await expect(keptNewNote()).toBeNull();
+  },
+};
+
+/** A note typed when the session expired comes back under 'Add note' after signing in again, with a notice, and is saved. */
+export const RestoredNote: Story = {
+  beforeEach: () => keepDraft(NOTES, noteDraftId(), { title: 'Pool towels', content: 'Count them before noon', tasks: null, reminder: null, labels: [], archived: false }),
+  play: async ({ canvasElement }) => {
+    const s = screen();
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add note' }));
+    const dialog = await s.findByRole('dialog', { name: 'New note' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Pool towels');
+    await expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('Count them before noon');
+    await expect(within(dialog).getByText(/^Your unsaved input from .+ was restored\.$/)).toBeInTheDocument();
+    await expect(await within(dialog).findByText('Saved')).toBeInTheDocument();
+    await waitFor(() => expect(keptNewNote()).toBeNull());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(await within(canvasElement).findByRole('button', { name: 'Open note: Pool towels' })).toBeInTheDocument();
   },
 };
 

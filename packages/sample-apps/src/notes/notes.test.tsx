@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { notifyDataChanged } from '@hotel/shell';
+import { SAMPLE_DATA } from '../api/data-names';
 import type { NoteWithLabels } from '../api/notes';
 import { useMockServer } from '../testing/mock-server';
 import { renderApp } from '../testing/render-app';
@@ -42,7 +44,7 @@ describe('filterNotes', () => {
 });
 
 describe('NotesPage on the mock API', () => {
-  useMockServer();
+  const api = useMockServer();
 
   it('shows the seeded notes, filters by search and keeps it in the URL', async () => {
     await renderApp({ routes: notesRoutes, basePath: '/apps/notes' });
@@ -56,5 +58,32 @@ describe('NotesPage on the mock API', () => {
     await renderApp({ routes: notesRoutes, basePath: '/apps/notes', initialPath: '/apps/notes?filter=archive' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Archive' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Open note: / })).toHaveLength(3));
+  });
+
+  it('loads the notes again, quietly, when another tab changed them (and only then)', async () => {
+    const reads: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/apps/notes/all') reads.push(request.url);
+    };
+    api.server.events.on('request:start', onRequest);
+    try {
+      await renderApp({ routes: notesRoutes, basePath: '/apps/notes' });
+      await waitFor(() => expect(screen.getAllByRole('button', { name: /^Open note: / }).length).toBeGreaterThan(3));
+      expect(reads).toHaveLength(1);
+      // Another tab renames a note in the shared store, then the page hears of it.
+      const stored = api.snapshot();
+      const notes = (stored[SAMPLE_DATA.notes] as { notes: { title: string; archived: boolean }[] }).notes;
+      const renamed = notes.find((n) => !n.archived);
+      if (!renamed) throw new Error('no live note');
+      renamed.title = 'Changed in another tab';
+      api.restore(stored);
+      act(() => notifyDataChanged({ domains: ['apps.tasks'] }));
+      act(() => notifyDataChanged({ domains: [SAMPLE_DATA.notes] }));
+      expect(screen.queryByLabelText('Loading notes')).toBeNull();
+      expect(await screen.findByRole('button', { name: 'Open note: Changed in another tab' })).toBeInTheDocument();
+      expect(reads).toHaveLength(2);
+    } finally {
+      api.server.events.removeListener('request:start', onRequest);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage, isAbortError, useHttpClient } from '@hotel/shell';
+import { errorMessage, isAbortError, useDataChanged, useHttpClient } from '@hotel/shell';
 import { toast } from '@hotel/ui';
+import { SAMPLE_DATA } from '../api/data-names';
 import { notesEndpoints, type Note, type NoteLabel, type NoteWithLabels } from '../api/notes';
 
 /** Which notes to show: the live ones, the archive, or one label's. */
@@ -27,7 +28,10 @@ export const toStored = (note: NoteWithLabels): Note => ({ ...note, labels: note
 
 export type NoteDraft = Omit<NoteWithLabels, 'id' | 'createdAt' | 'updatedAt'> & { id?: string; createdAt?: string; updatedAt?: string | null };
 
-/** Notes and labels with their calls; failures roll back and toast. */
+/**
+ * Notes and labels with their calls; failures roll back and toast. When the notes changed
+ * elsewhere (another tab), they load again quietly (they stay on screen until the answer).
+ */
 export function useNotes() {
   const client = useHttpClient();
   const [notes, setNotes] = useState<NoteWithLabels[]>([]);
@@ -65,6 +69,7 @@ export function useNotes() {
     setStatus('loading');
     setAttempt((n) => n + 1);
   }, []);
+  useDataChanged(() => setAttempt((n) => n + 1), { domains: [SAMPLE_DATA.notes] });
 
   /** Creates (no id yet) or replaces a note; answers the saved note or null. */
   const save = useCallback(

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { errorMessage, useHttpClient } from '@hotel/shell';
 import { toast } from '@hotel/ui';
+import { SAMPLE_DATA } from '../api/data-names';
 import {
   scrumboardEndpoints as api,
   type ScrumboardBoardDetail,
@@ -14,20 +15,24 @@ import { placeItem, positionAtEnd } from './positions';
 
 export type BoardList = ScrumboardBoardDetail['lists'][number];
 
-/** GET boards. */
+/** Loads again when another tab (or user) changed the boards. */
+const REFRESH = { refreshOn: [SAMPLE_DATA.scrumboard] };
+
+/** GET boards (again when they changed elsewhere). */
 export function useBoards() {
-  return useResource<ScrumboardBoardSummary[]>('boards', (client, signal) => client.get(api.boards, { signal }));
+  return useResource<ScrumboardBoardSummary[]>('boards', (client, signal) => client.get(api.boards, { signal }), REFRESH);
 }
 
 const fail = (message: string, e: unknown) => toast.error(message, { description: errorMessage(e) ?? undefined });
 
 /**
- * One board with its lists, cards and labels. Every mutation is optimistic: the board changes at
- * once and rolls back with an error toast when the call fails.
+ * One board with its lists, cards and labels (loaded again when it changed elsewhere). Every
+ * mutation is optimistic: the board changes at once and rolls back with an error toast when the
+ * call fails.
  */
 export function useBoard(boardId: string) {
   const client = useHttpClient();
-  const resource = useResource<ScrumboardBoardDetail>(`board:${boardId}`, (c, signal) => c.get(api.board, { query: { id: boardId }, signal }));
+  const resource = useResource<ScrumboardBoardDetail>(`board:${boardId}`, (c, signal) => c.get(api.board, { query: { id: boardId }, signal }), REFRESH);
   const { setData } = resource;
   const ref = useRef(resource.data);
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { DraftNotice, useFormDraft, useUnsavedChanges } from '@hotel/shell';
 import {
   Button,
   ConfirmDialog,
@@ -32,12 +33,64 @@ export interface TaskDetailsProps {
 /** Autosave delay of the title and notes (ms). */
 export const TASK_AUTOSAVE_MS = 300;
 
-/** The task drawer: title and notes autosave, completion, priority, due date, tags, delete. */
+/** The form draft id of a task's unsaved title and notes. */
+export const taskDraftId = (id: string) => `task-${id}`;
+
+/** What a task's form draft keeps. */
+interface KeptTask {
+  title: string;
+  notes: string;
+}
+
+/**
+ * The task drawer: title and notes autosave, completion, priority, due date, tags, delete. Title
+ * and notes not yet saved are kept as a draft (restored, and saved, when the task opens again
+ * after a new sign-in or a reload); leaving after a failed save asks first (the URL closes the
+ * drawer, so the shell's navigation guard asks).
+ */
 export function TaskDetails({ task, tags, onChange, onDelete, onClose }: TaskDetailsProps) {
   const [title, setTitle] = useState(task.title);
   const [notes, setNotes] = useState(task.notes);
+  const [opened] = useState<KeptTask>({ title: task.title, notes: task.notes });
   const [confirm, setConfirm] = useState(false);
-  const autosave = useAutosave<Partial<Pick<Task, 'title' | 'notes'>>>(onChange, TASK_AUTOSAVE_MS);
+  // A save flushed on unmount lands after the drawer is gone: it forgets the draft itself.
+  const open = useRef(true);
+  const forgetKept = useRef<() => void>(() => {});
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
+  const autosave = useAutosave<Partial<Pick<Task, 'title' | 'notes'>>>(async (changes) => {
+    const ok = await onChange(changes);
+    if (ok && !open.current) forgetKept.current();
+    return ok;
+  }, TASK_AUTOSAVE_MS);
+  const { status } = autosave;
+  const kept = useFormDraft<Partial<Record<keyof KeptTask, unknown>>>({
+    id: taskDraftId(task.id),
+    values: { title, notes },
+    dirty: status === 'pending' || status === 'saving' || status === 'error',
+    onRestore: (values) => {
+      const next = { title: typeof values.title === 'string' ? values.title : task.title, notes: typeof values.notes === 'string' ? values.notes : task.notes };
+      setTitle(next.title);
+      setNotes(next.notes);
+      autosave.schedule(next);
+    },
+  });
+  useEffect(() => {
+    forgetKept.current = kept.clear;
+  });
+  // What is pending is saved on unmount; only a failed save loses input.
+  useUnsavedChanges(status === 'error', { onDiscard: kept.clear });
+  /** 'Discard draft': the title and notes as the task was opened, saved again. */
+  const discardRestored = () => {
+    kept.clear();
+    setTitle(opened.title);
+    setNotes(opened.notes);
+    autosave.schedule(opened);
+  };
   const isTask = task.type === 'task';
   const kind = isTask ? 'task' : 'section';
   const priority = PRIORITIES[task.priority];
@@ -81,6 +134,7 @@ export function TaskDetails({ task, tags, onChange, onDelete, onClose }: TaskDet
       </div>
       <div className="grid min-h-0 flex-1 content-start gap-6 overflow-y-auto p-6">
         <DrawerTitle className="sr-only">{task.title || `Untitled ${kind}`}</DrawerTitle>
+        <DraftNotice restoredAt={kept.restoredAt} onDiscard={discardRestored} />
         <FormField label="Title">
           <Textarea
             rows={2}

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationProvider, useNavigation } from '@hotel/shell';
-import { AppStory, appLocation, appStoryParameters, scenarios } from '../testing';
+import { AppStory, appLocation, appStoryParameters, defaultMockApi, keepDraft, keptDraft, scenarios } from '../testing';
+import { taskDraftId } from './task-details';
 import { TasksPage } from './tasks-page';
 import { tasksRoutes } from './routes';
 
@@ -86,6 +88,65 @@ export const AddAndAutosave: Story = {
     await userEvent.keyboard('{Escape}');
     await userEvent.keyboard('{Control>}.{/Control}');
     await expect(await s.findByPlaceholderText('Section title')).toBeInTheDocument();
+  },
+};
+
+/** The link of the first task (not a section) in the list. */
+async function firstTaskLink(root: HTMLElement) {
+  const canvas = within(root);
+  await canvas.findByText(/^\d+ remaining tasks?$/);
+  const row = within(canvas.getByRole('list', { name: 'Tasks list' }))
+    .getAllByRole('listitem')
+    .find((r) => r.dataset.type === 'task');
+  if (!row) throw new Error('no task');
+  const link = within(row).getByRole('link');
+  const path = link.getAttribute('href') ?? '';
+  return { link, path, id: path.split('/').pop() ?? '' };
+}
+
+const refused = () => HttpResponse.json({ code: 'INTERNAL', message: 'The tasks server is down (story).' }, { status: 503 });
+
+/**
+ * The server refuses the notes: 'Not saved', and they are kept as a draft. Closing the drawer asks
+ * first; Stay keeps the task open with what was typed, Leave closes it and forgets the draft.
+ */
+export const NotSavedAsksBeforeLeaving: Story = {
+  parameters: { msw: { handlers: { tasks: [http.patch('*/api/apps/tasks/task', refused), ...(defaultMockApi.handlersByDomain.tasks ?? [])] } } },
+  play: async ({ canvasElement }) => {
+    const s = screen();
+    const { link, path, id } = await firstTaskLink(canvasElement);
+    await userEvent.click(link);
+    await waitFor(() => expect(appLocation()).toBe(path));
+    const notes = await s.findByRole('textbox', { name: 'Notes' });
+    await userEvent.type(notes, ' Call the supplier.');
+    await expect(await s.findByText('Not saved')).toBeInTheDocument();
+    await expect(keptDraft(path, taskDraftId(id))).toMatchObject({ notes: expect.stringContaining('Call the supplier.') as unknown });
+    await userEvent.click(s.getByRole('button', { name: 'Close details' }));
+    let question = await s.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(s.queryByRole('alertdialog')).toBeNull());
+    await expect(appLocation()).toBe(path);
+    await expect((s.getByRole('textbox', { name: 'Notes' }) as HTMLTextAreaElement).value).toContain('Call the supplier.');
+    await userEvent.click(s.getByRole('button', { name: 'Close details' }));
+    question = await s.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(appLocation()).toBe('/apps/tasks'));
+    await expect(keptDraft(path, taskDraftId(id))).toBeNull();
+  },
+};
+
+/** A title typed when the session expired comes back when the task opens again, with a notice, and is saved. */
+export const RestoredTask: Story = {
+  play: async ({ canvasElement }) => {
+    const s = screen();
+    const { link, path, id } = await firstTaskLink(canvasElement);
+    keepDraft(path, taskDraftId(id), { title: 'Restock the minibar', notes: 'Two bottles of water per room.' });
+    await userEvent.click(link);
+    await expect(await s.findByRole('textbox', { name: 'Title' })).toHaveValue('Restock the minibar');
+    await expect(s.getByText(/^Your unsaved input from .+ was restored\.$/)).toBeInTheDocument();
+    await expect(await s.findByText('Saved')).toBeInTheDocument();
+    await waitFor(() => expect(keptDraft(path, taskDraftId(id))).toBeNull());
+    await expect(await within(canvasElement).findByRole('link', { name: /Restock the minibar/, hidden: true })).toBeInTheDocument();
   },
 };
 

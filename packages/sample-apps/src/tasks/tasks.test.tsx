@@ -80,6 +80,28 @@ describe('useAutosave', () => {
     expect(screen.getByText('status:Not saved')).toBeInTheDocument();
   });
 
+  it('flush() saves what is pending at once and answers whether everything is saved', async () => {
+    let works = false;
+    const save = vi.fn(async () => works);
+    let flush: () => Promise<boolean> = async () => true;
+    function Flusher() {
+      const autosave = useAutosave(save, 300);
+      flush = autosave.flush;
+      return <button type="button" onClick={() => autosave.schedule('a')}>a</button>;
+    }
+    render(<Flusher />);
+    await act(async () => expect(await flush()).toBe(true));
+    act(() => screen.getByText('a').click());
+    await act(async () => expect(await flush()).toBe(false));
+    expect(save).toHaveBeenCalledTimes(1);
+    // Nothing pending, but the last save failed: still not saved.
+    await act(async () => expect(await flush()).toBe(false));
+    works = true;
+    act(() => screen.getByText('a').click());
+    await act(async () => expect(await flush()).toBe(true));
+    expect(save).toHaveBeenCalledTimes(2);
+  });
+
   it('flushes a pending change on unmount', () => {
     const save = vi.fn(async () => true);
     const { unmount } = render(<Probe save={save} />);

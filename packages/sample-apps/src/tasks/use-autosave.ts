@@ -5,26 +5,39 @@ export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
 /**
  * Debounced autosave: `schedule(value)` saves `delay` ms after the last call; a pending save is
  * flushed on unmount so nothing typed is lost. `status` drives a 'Saving…' / 'Saved' line.
+ * `flush()` saves what is pending now and answers whether everything is saved (false after a
+ * failed save, until a later one works). While a save is pending or on its way, closing or
+ * reloading the tab triggers the browser's warning.
  */
 export function useAutosave<T>(save: (value: T) => Promise<boolean>, delay: number) {
   const [status, setStatus] = useState<SaveStatus>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<{ value: T } | null>(null);
+  const running = useRef<Promise<boolean> | null>(null);
+  const failed = useRef(false);
   const saveRef = useRef(save);
   useEffect(() => {
     saveRef.current = save;
   }, [save]);
   const mounted = useRef(true);
 
-  const flush = useCallback(async () => {
+  const flush = useCallback(async (): Promise<boolean> => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const next = pending.current;
     pending.current = null;
-    if (!next) return;
+    if (!next) return running.current ?? !failed.current;
     if (mounted.current) setStatus('saving');
-    const ok = await saveRef.current(next.value);
+    const run = saveRef.current(next.value).then(
+      (ok) => ok,
+      () => false,
+    );
+    running.current = run;
+    const ok = await run;
+    if (running.current === run) running.current = null;
+    failed.current = !ok;
     if (mounted.current) setStatus(ok ? 'saved' : 'error');
+    return ok;
   }, []);
 
   const schedule = useCallback(
@@ -44,6 +57,15 @@ export function useAutosave<T>(save: (value: T) => Promise<boolean>, delay: numb
       void flush();
     };
   }, [flush]);
+
+  // A reload would drop what is pending or on its way: the browser asks first.
+  const unsettled = status === 'pending' || status === 'saving';
+  useEffect(() => {
+    if (!unsettled) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsettled]);
 
   return { status, schedule, flush };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage, isAbortError, useHttpClient } from '@hotel/shell';
+import { errorMessage, isAbortError, useDataChanged, useHttpClient } from '@hotel/shell';
 import { toast } from '@hotel/ui';
+import { SAMPLE_DATA } from '../api/data-names';
 import { tasksEndpoints, type Task, type TaskTag } from '../api/tasks';
 
 /** 'N remaining tasks' ('1 remaining task'). */
@@ -22,7 +23,10 @@ export function moveTask(tasks: Task[], from: number, to: number): Task[] {
 
 export type ListStatus = 'loading' | 'error' | 'ready';
 
-/** The task list with optimistic mutations (rolled back with an error toast when a call fails). */
+/**
+ * The task list with optimistic mutations (rolled back with an error toast when a call fails).
+ * When the tasks changed elsewhere (another tab), the list loads again quietly.
+ */
 export function useTasks() {
   const client = useHttpClient();
   const [tasks, setTasks] = useState<Task[]>([]);
@@ -58,6 +62,7 @@ export function useTasks() {
     setStatus('loading');
     setAttempt((n) => n + 1);
   }, []);
+  useDataChanged(() => setAttempt((n) => n + 1), { domains: [SAMPLE_DATA.tasks] });
 
   const create = useCallback(
     async (type: Task['type']) => {

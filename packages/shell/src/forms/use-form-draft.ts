@@ -14,6 +14,11 @@ export interface UseFormDraftOptions<T> {
   onRestore: (values: T) => void;
   /** False: no draft is read or kept (for example while the form's record is still loading). Default true. */
   enabled?: boolean;
+  /**
+   * Where the draft belongs, instead of the current screen's path: give one when the same form
+   * opens from several paths (a mailbox's folders) or from every screen (a header panel).
+   */
+  scope?: string;
 }
 
 export interface FormDraft {
@@ -39,9 +44,10 @@ function useOptionalPathname(): string | null {
  * it when the form mounts again: after the session expired and the user signed in again, or after
  * a reload. Clear it once the input is saved or deliberately discarded.
  */
-export function useFormDraft<T>({ id, values, dirty, onRestore, enabled = true }: UseFormDraftOptions<T>): FormDraft {
+export function useFormDraft<T>({ id, values, dirty, onRestore, enabled = true, scope }: UseFormDraftOptions<T>): FormDraft {
   const userId = useOptionalAuth()?.user?.id ?? null;
-  const path = currentPath(useOptionalPathname());
+  const pathname = useOptionalPathname();
+  const path = scope ?? currentPath(pathname);
   const key = enabled && userId ? draftKey(userId, path, id) : null;
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const onRestoreRef = useRef(onRestore);

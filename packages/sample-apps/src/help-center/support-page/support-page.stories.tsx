@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { appLocation, keepDraft, keptDraft } from '../../testing';
 import { BASE, helpCenterMeta } from '../help-center.stories-kit';
-import { SupportPage } from './support-page';
+import { SUPPORT_DRAFT_ID, SupportPage } from './support-page';
 
 const meta = {
   title: 'Apps/HelpCenter/Support',
@@ -13,6 +14,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
+const SUPPORT = `${BASE}/support`;
+const kept = () => keptDraft(SUPPORT, SUPPORT_DRAFT_ID);
 
 export const Default: Story = {};
 
@@ -36,6 +39,42 @@ export const Submit: Story = {
     await userEvent.click(body().getByRole('button', { name: 'Submit' }));
     await expect(await body().findByText('Your request has been delivered!')).toBeInTheDocument();
     await expect(body().getByText(/ana@hotel.test/)).toBeInTheDocument();
+  },
+};
+
+/**
+ * Half-typed request, then 'Back to Help Center': the shell asks first. Stay keeps the page, the
+ * input and its draft; Leave goes back and forgets the draft.
+ */
+export const LeaveWithUnsavedInput: Story = {
+  play: async () => {
+    const subject = await body().findByRole('textbox', { name: /Subject/ });
+    await userEvent.type(subject, 'Invoice copy');
+    await waitFor(() => expect(kept()).toMatchObject({ subject: 'Invoice copy' }));
+    await userEvent.click(body().getByRole('link', { name: 'Back to Help Center' }));
+    let dialog = await body().findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await expect(appLocation()).toBe(SUPPORT);
+    await expect(subject).toHaveValue('Invoice copy');
+    await expect(kept()).not.toBeNull();
+    await userEvent.click(body().getByRole('link', { name: 'Back to Help Center' }));
+    dialog = await body().findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(appLocation()).toBe(BASE));
+    await expect(kept()).toBeNull();
+  },
+};
+
+/** The session expired with a request half-typed: after signing in again the page shows it, and sending forgets the draft. */
+export const RestoredDraft: Story = {
+  beforeEach: () => keepDraft(SUPPORT, SUPPORT_DRAFT_ID, { name: 'Ana Ruiz', email: 'ana@hotel.test', subject: 'Invoice copy', message: 'Please send me a copy of invoice 42.' }),
+  play: async () => {
+    await expect(await body().findByRole('textbox', { name: /Subject/ })).toHaveValue('Invoice copy');
+    await expect(body().getByText(/^Your unsaved input from .+ was restored\.$/)).toBeInTheDocument();
+    await userEvent.click(body().getByRole('button', { name: 'Submit' }));
+    await expect(await body().findByText('Your request has been delivered!')).toBeInTheDocument();
+    await waitFor(() => expect(kept()).toBeNull());
   },
 };
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
+import { DraftNotice, useFormDraft, useUnsavedChanges } from '@hotel/shell';
 import { Alert, Button, FormField, Input, Textarea } from '@hotel/ui';
 import { PageFrame } from '../page-frame';
 import { HELP_CENTER_BASE } from '../use-help-center';
@@ -18,11 +19,38 @@ type SupportRequest = z.infer<typeof supportSchema>;
 
 const EMPTY: SupportRequest = { name: '', email: '', subject: '', message: '' };
 
-/** /support: 'Submit your request' with Name, Email, Subject and Message, validated, then a success message. */
+/** The draft id of the support request (per user, on the support page). */
+export const SUPPORT_DRAFT_ID = 'support-request';
+
+/** A kept draft's fields that are still text (a draft is read back from storage). */
+const restoredRequest = (kept: Partial<Record<keyof SupportRequest, unknown>>): SupportRequest => {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { name: text(kept.name), email: text(kept.email), subject: text(kept.subject), message: text(kept.message) };
+};
+
+/**
+ * /support: 'Submit your request' with Name, Email, Subject and Message, validated, then a success
+ * message. Unsaved input is kept as a draft (restored after a new sign-in or a reload), and leaving
+ * the page with it asks first.
+ */
 export function SupportPage() {
   const [sent, setSent] = useState<SupportRequest | null>(null);
   const form = useForm<SupportRequest>({ resolver: zodResolver(supportSchema), defaultValues: EMPTY, mode: 'onTouched' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty, isSubmitSuccessful } = form.formState;
+  const values = useWatch({ control: form.control });
+  const dirty = isDirty && !isSubmitSuccessful;
+  const draft = useFormDraft({
+    id: SUPPORT_DRAFT_ID,
+    values,
+    dirty,
+    // Restored as changes from the empty form, so it stays dirty (guarded, and kept until sent).
+    onRestore: (kept) => form.reset(restoredRequest(kept), { keepDefaultValues: true }),
+  });
+  useUnsavedChanges(dirty, { onDiscard: draft.clear });
+  const discard = () => {
+    form.reset(EMPTY);
+    draft.clear();
+  };
 
   return (
     <PageFrame title="Contact support" subtitle="Tell us what you need and we will answer by email" back={{ to: HELP_CENTER_BASE, label: 'Back to Help Center' }}>
@@ -55,6 +83,7 @@ export function SupportPage() {
             <h2 id="support-title" className="text-xl font-semibold">
               Submit your request
             </h2>
+            <DraftNotice restoredAt={draft.restoredAt} onDiscard={discard} />
             <FormField label="Name" required error={errors.name?.message}>
               <Input autoComplete="name" {...form.register('name')} />
             </FormField>
@@ -68,7 +97,7 @@ export function SupportPage() {
               <Textarea rows={6} {...form.register('message')} />
             </FormField>
             <div className="flex justify-end gap-3">
-              <Button type="button" variant="ghost" onClick={() => form.reset(EMPTY)}>
+              <Button type="button" variant="ghost" onClick={discard}>
                 Clear
               </Button>
               <Button type="submit" disabled={isSubmitting}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, appLocation, appStoryParameters, scenarios } from '../../testing';
+import { AppStory, appLocation, appStoryParameters, keepDraft, keptDraft, scenarios } from '../../testing';
+import { productDraftId } from '../product-form/product-form';
 import { inventoryRoutes } from '../routes';
 import { InventoryPage } from './inventory-page';
 
@@ -87,6 +88,83 @@ export const EditProduct: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Update' }));
     await expect(await body.findByText('Product updated')).toBeInTheDocument();
     await expect(within(grid).getByText('Renamed watch')).toBeInTheDocument();
+  },
+};
+
+/** Opens the first product row; answers its form, name, id and its toggle's label. */
+async function openFirstProduct() {
+  const body = within(document.body);
+  const grid = await table();
+  const open = within(grid).getAllByRole('button', { name: /^Open / })[0];
+  if (!open) throw new Error('no product row');
+  const name = (open.getAttribute('aria-label') ?? '').replace(/^Open /, '');
+  await userEvent.click(open);
+  const form = await body.findByRole('form', { name: `Edit ${name}` });
+  await waitFor(() => expect(appLocation()).toMatch(/[?&]product=/));
+  const id = new URLSearchParams(appLocation().split('?')[1]).get('product') ?? '';
+  return { form, name, id };
+}
+
+/**
+ * An unsaved edit, then the row's close button: the shell asks first. Stay keeps the row open with
+ * the edit (kept as a draft); Leave closes it, and the draft is forgotten.
+ */
+export const UnsavedEditAsksBeforeClosing: Story = {
+  play: async () => {
+    const body = within(document.body);
+    const { form, name, id } = await openFirstProduct();
+    const field = within(form).getByRole('textbox', { name: /^Name/ });
+    await userEvent.type(field, ' (display)');
+    await waitFor(() => expect(keptDraft(BASE, productDraftId(id))).toMatchObject({ name: `${name} (display)` }));
+    await userEvent.click(body.getByRole('button', { name: `Close ${name}` }));
+    let question = await body.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(appLocation()).toContain(`product=${id}`);
+    await expect(field).toHaveValue(`${name} (display)`);
+    await userEvent.click(body.getByRole('button', { name: `Close ${name}` }));
+    question = await body.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(body.queryByRole('form')).toBeNull());
+    await expect(appLocation()).not.toContain('product=');
+    await expect(keptDraft(BASE, productDraftId(id))).toBeNull();
+  },
+};
+
+/** A product's edit kept when the session expired comes back when it opens again, with a notice; Update saves it and forgets the draft. */
+export const RestoredEdit: Story = {
+  play: async () => {
+    const body = within(document.body);
+    const first = await openFirstProduct();
+    await userEvent.click(body.getByRole('button', { name: `Close ${first.name}` }));
+    await waitFor(() => expect(body.queryByRole('form')).toBeNull());
+    keepDraft(BASE, productDraftId(first.id), { name: 'Renamed watch', stock: '42' });
+    await userEvent.click(body.getByRole('button', { name: `Open ${first.name}` }));
+    const form = await body.findByRole('form', { name: `Edit ${first.name}` });
+    await expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveValue('Renamed watch');
+    await expect(within(form).getByRole('textbox', { name: 'Stock' })).toHaveValue('42');
+    await expect(within(form).getByText(/^Your unsaved input from .+ was restored\.$/)).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    await expect(await body.findByText('Product updated')).toBeInTheDocument();
+    await expect(keptDraft(BASE, productDraftId(first.id))).toBeNull();
+    await expect(within(form).queryByText(/was restored/)).toBeNull();
+  },
+};
+
+/** Deleting a product with an unsaved edit asks only about the delete: the edit goes with the product. */
+export const DeleteWithUnsavedEdit: Story = {
+  play: async () => {
+    const body = within(document.body);
+    const { form, name, id } = await openFirstProduct();
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Name/ }), ' (old)');
+    await userEvent.click(within(form).getByRole('button', { name: 'Delete' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete product' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(body.queryByRole('form')).toBeNull());
+    await expect(body.queryByRole('alertdialog')).toBeNull();
+    await expect(appLocation()).not.toContain('product=');
+    await expect(body.queryByRole('button', { name: `Open ${name}` })).toBeNull();
+    await expect(keptDraft(BASE, productDraftId(id))).toBeNull();
   },
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryProduct } from '../../api/inventory';
-import { derivedPrice, toChanges, toDraft, validateDraft } from './product-draft';
+import { derivedPrice, restoredDraft, toChanges, toDraft, validateDraft } from './product-draft';
 
 const product: InventoryProduct = {
   id: 'p1', category: 'c1', name: 'Watch', description: '', tags: ['t1'], sku: 'SKU-1', barcode: '123', brand: 'b1', vendor: 'v1',
@@ -21,6 +21,12 @@ describe('product draft', () => {
   it('round-trips a product into the same changes', () => {
     const changes = toChanges(toDraft(product));
     expect(changes).toMatchObject({ name: 'Watch', category: 'c1', basePrice: 200, taxPercent: 10, price: 220, stock: 3, active: true });
+  });
+
+  it('restores a kept draft over the product, dropping fields of the wrong type', () => {
+    const base = toDraft(product);
+    const kept = { name: 'Renamed watch', stock: 7, tags: ['t2', 3], thumbnail: '/images/w.jpg', active: 'yes', images: ['/a.jpg'], unknown: 'x' };
+    expect(restoredDraft(base, kept)).toEqual({ ...base, name: 'Renamed watch', thumbnail: '/images/w.jpg', images: ['/a.jpg'] });
   });
 
   it('accepts a valid draft', () => {

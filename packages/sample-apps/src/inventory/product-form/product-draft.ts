@@ -49,6 +49,24 @@ export function toDraft(product: InventoryProduct): ProductDraft {
   };
 }
 
+/**
+ * A kept form draft over the saved product's draft (a draft is read back from storage: fields of
+ * the wrong type are dropped, tags and images must be lists of text).
+ */
+export function restoredDraft(base: ProductDraft, kept: Partial<Record<keyof ProductDraft, unknown>>): ProductDraft {
+  const next: ProductDraft = { ...base };
+  for (const key of Object.keys(base) as (keyof ProductDraft)[]) {
+    const value = kept[key];
+    const current = base[key];
+    if (Array.isArray(current)) {
+      if (Array.isArray(value) && value.every((item) => typeof item === 'string')) Object.assign(next, { [key]: value });
+    } else if (current === null ? value === null || typeof value === 'string' : typeof value === typeof current) {
+      Object.assign(next, { [key]: value });
+    }
+  }
+  return next;
+}
+
 /** Price with tax, rounded to cents (the mock's rule); null while either input is not a number. */
 export function derivedPrice(basePrice: string, taxPercent: string): number | null {
   const base = Number(basePrice);

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { errorMessage } from '@hotel/shell';
+import { flushSync } from 'react-dom';
+import { DraftNotice, errorMessage, useFormDraft, useUnsavedChanges } from '@hotel/shell';
 import {
   Button,
   ConfirmDialog,
@@ -17,7 +18,7 @@ import {
 } from '@hotel/ui';
 import type { InventoryProduct, InventoryTag } from '../../api/inventory';
 import type { InventoryLookups } from '../use-inventory';
-import { derivedPrice, toChanges, toDraft, validateDraft, type ProductDraft, type ProductDraftErrors } from './product-draft';
+import { derivedPrice, restoredDraft, toChanges, toDraft, validateDraft, type ProductDraft, type ProductDraftErrors } from './product-draft';
 import { TagsField } from './tags-field';
 
 /** Props of ProductForm. */
@@ -38,13 +39,36 @@ export interface ProductFormProps {
 
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** The inline product form of an opened table row. */
+/** The form draft id of a product's unsaved edit. */
+export const productDraftId = (id: string) => `product-${id}`;
+
+/**
+ * The inline product form of an opened table row. Closing the row, opening another, or leaving
+ * with unsaved changes asks first (the open row is in the URL); unsaved changes are kept as a
+ * draft, restored with a notice when the product opens again after a new sign-in.
+ */
 export function ProductForm({ product, lookups, onSave, onDelete, onCreateTag, onDeleteTag }: ProductFormProps) {
   const [draft, setDraft] = useState<ProductDraft>(() => toDraft(product));
+  /** The draft as last saved (what 'unsaved' compares with). */
+  const [saved, setSaved] = useState<ProductDraft>(() => toDraft(product));
   const [errors, setErrors] = useState<ProductDraftErrors>({});
   const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [imageIndex, setImageIndex] = useState(0);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const changed = JSON.stringify(draft) !== JSON.stringify(saved);
+  const kept = useFormDraft<Partial<Record<keyof ProductDraft, unknown>>>({
+    id: productDraftId(product.id),
+    values: draft,
+    dirty: changed,
+    onRestore: (values) => setDraft(restoredDraft(toDraft(product), values)),
+  });
+  useUnsavedChanges(changed && !deleting, { onDiscard: kept.clear });
+  const discardRestored = () => {
+    kept.clear();
+    setDraft(saved);
+    setErrors({});
+  };
   const price = derivedPrice(draft.basePrice, draft.taxPercent);
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const image = draft.images[imageIndex] ?? draft.images[0];
@@ -57,6 +81,8 @@ export function ProductForm({ product, lookups, onSave, onDelete, onCreateTag, o
     setSaving(true);
     try {
       await onSave(product.id, toChanges(draft));
+      setSaved(draft);
+      kept.clear();
       toast.success('Product updated');
     } catch (error) {
       toast.error('Could not update the product', { description: errorMessage(error) ?? undefined });
@@ -107,6 +133,7 @@ export function ProductForm({ product, lookups, onSave, onDelete, onCreateTag, o
       className="grid gap-6 p-4 sm:p-6"
       data-slot="product-form"
     >
+      <DraftNotice restoredAt={kept.restoredAt} onDiscard={discardRestored} />
       <div className="grid gap-6 md:grid-cols-[12rem_1fr_1fr] lg:grid-cols-[14rem_1fr_1fr_1fr]">
         <div className="grid content-start gap-2" aria-label="Images" role="group">
           <div className="flex aspect-square items-center justify-center overflow-hidden rounded-md border border-border bg-background">
@@ -206,7 +233,11 @@ export function ProductForm({ product, lookups, onSave, onDelete, onCreateTag, o
         tone="warn"
         dismissible
         onResult={(result) => {
-          if (result === 'confirmed') onDelete(product.id);
+          if (result !== 'confirmed') return;
+          // The product goes with its changes: closing its row must not ask about them.
+          kept.clear();
+          flushSync(() => setDeleting(true));
+          onDelete(product.id);
         }}
       />
     </form>

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, appLocation, appStoryParameters, scenarios } from '../../testing';
+import { AppStory, appLocation, appStoryParameters, keepDraft, keptDraft, scenarios } from '../../testing';
 import { scrumboardRoutes } from '../routes';
 import { BoardPage } from './board-page';
+import { cardDraftId } from './card-dialog';
 
 const BOARD = 'b0a2d000-0000-4000-8000-000000000001';
 
@@ -22,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 const screen = () => within(document.body);
 const token = () => localStorage.getItem('accessToken') ?? '';
-type SavedBoard = { lists: { title: string; cards: { title: string; position: number }[] }[] };
+type SavedBoard = { lists: { title: string; cards: { id: string; title: string; description: string | null; position: number }[] }[] };
 const savedBoard = async () => (await (await fetch(`/api/apps/scrumboard/board?id=${BOARD}`, { headers: { Authorization: `Bearer ${token()}` } })).json()) as SavedBoard;
 const cardTitles = (root: HTMLElement, list: string) =>
   within(within(root).getByRole('list', { name: `Cards in ${list}` }))
@@ -105,6 +106,58 @@ export const CardDialog: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(appLocation()).toBe(`/apps/scrumboard/${BOARD}`));
     await expect(await canvas.findByText('Check the minibar stock')).toBeInTheDocument();
+  },
+};
+
+/** The first card of 'To do': its link, URL and id. */
+async function firstCard(root: HTMLElement) {
+  const canvas = within(root);
+  await canvas.findByRole('list', { name: 'Lists' });
+  const first = cardTitles(root, 'To do')[0] ?? '';
+  const tile = canvas.getByRole('button', { name: `Move card ${first}` }).closest('li');
+  if (!tile) throw new Error('no card');
+  const link = within(tile).getByRole('link');
+  const path = link.getAttribute('href') ?? '';
+  return { link, path, id: path.split('/').pop() ?? '' };
+}
+const savedCard = async (id: string) => (await savedBoard()).lists.flatMap((l) => l.cards).find((c) => c.id === id);
+
+/**
+ * Escape straight from a description typed but not saved yet (it saves on blur): nothing is lost
+ * and nothing is asked; closing saves it, and its draft is forgotten once saved.
+ */
+export const CardClosedFromField: Story = {
+  play: async ({ canvasElement }) => {
+    const s = screen();
+    const { link, path, id } = await firstCard(canvasElement);
+    await userEvent.click(link);
+    await waitFor(() => expect(appLocation()).toBe(path));
+    const dialog = await s.findByRole('dialog', { name: 'Card' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Bring the spare keys.');
+    await waitFor(() => expect(keptDraft(path, cardDraftId(id))).toMatchObject({ description: expect.stringContaining('Bring the spare keys.') as unknown }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(appLocation()).toBe(`/apps/scrumboard/${BOARD}`));
+    await expect(s.queryByRole('alertdialog')).toBeNull();
+    await waitFor(async () => expect((await savedCard(id))?.description ?? '').toContain('Bring the spare keys.'));
+    await waitFor(() => expect(keptDraft(path, cardDraftId(id))).toBeNull());
+  },
+};
+
+/** A description typed when the session expired comes back when the card opens again, with a notice; leaving the field saves it. */
+export const CardDraftRestored: Story = {
+  play: async ({ canvasElement }) => {
+    const s = screen();
+    const { link, path, id } = await firstCard(canvasElement);
+    keepDraft(path, cardDraftId(id), { description: 'Bring the spare keys.' });
+    await userEvent.click(link);
+    const dialog = await s.findByRole('dialog', { name: 'Card' });
+    const description = within(dialog).getByRole('textbox', { name: 'Description' });
+    await expect(description).toHaveValue('Bring the spare keys.');
+    await expect(within(dialog).getByText(/^Your unsaved input from .+ was restored\.$/)).toBeInTheDocument();
+    await userEvent.click(description);
+    await userEvent.tab();
+    await waitFor(async () => expect((await savedCard(id))?.description).toBe('Bring the spare keys.'));
+    await waitFor(() => expect(keptDraft(path, cardDraftId(id))).toBeNull());
   },
 };
 

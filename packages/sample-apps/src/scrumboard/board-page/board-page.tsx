@@ -172,7 +172,7 @@ export function BoardPage() {
           card={card}
           labels={data.labels}
           onClose={() => void navigate('.')}
-          onChange={(changes) => void board.updateCard(cardId, changes)}
+          onChange={async (changes) => (await board.updateCard(cardId, changes)) !== null}
           onAddLabel={board.addLabel}
           onDelete={async () => {
             if ((await board.deleteCard(cardId)) !== null) void navigate('.');

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { DraftNotice, useFormDraft } from '@hotel/shell';
 import {
   Button,
   Checkbox,
@@ -28,8 +29,8 @@ export interface CardDialogProps {
   /** The board's labels. */
   labels: ScrumboardLabel[];
   onClose: () => void;
-  /** Saves changed fields. */
-  onChange: (changes: CardChanges) => void;
+  /** Saves changed fields; resolves whether they were saved. */
+  onChange: (changes: CardChanges) => Promise<boolean>;
   /** Creates a board label; resolves it (or null when it failed). */
   onAddLabel: (title: string) => Promise<ScrumboardLabel | null>;
   onDelete: () => void;
@@ -37,12 +38,70 @@ export interface CardDialogProps {
 
 const toDateInput = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
-/** The card details at `card/:cardId`: title and description (saved on blur), labels, due date, delete. */
+/** The form draft id of a card's unsaved title and description. */
+export const cardDraftId = (id: string) => `card-${id}`;
+
+/** What a card's form draft keeps. */
+type KeptCard = Partial<Record<'title' | 'description', unknown>>;
+
+/** The title and description typed but not saved yet (an empty title is never saved: the card keeps its own). */
+function unsavedChanges(card: ScrumboardCardView | undefined, title: string, description: string): CardChanges {
+  if (!card) return {};
+  const changes: CardChanges = {};
+  if (title.trim() && title.trim() !== card.title) changes.title = title.trim();
+  if (description !== (card.description ?? '')) changes.description = description;
+  return changes;
+}
+
+/**
+ * The card details at `card/:cardId`: title and description (saved on blur), labels, due date,
+ * delete. Nothing typed is lost: closing the card (Escape straight from a field, or any way that
+ * takes the card out of the URL) saves what its fields hold, a reload first asks the browser's
+ * question, and what was typed is kept as a draft until it is saved (restored when the card opens
+ * again after a new sign-in).
+ */
 export function CardDialog({ card, labels, onClose, onChange, onAddLabel, onDelete }: CardDialogProps) {
   const [title, setTitle] = useState(card?.title ?? '');
   const [description, setDescription] = useState(card?.description ?? '');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const overdue = card ? isOverdue(card.dueDate) : false;
+  const dirty = Object.keys(unsavedChanges(card, title, description)).length > 0;
+  const kept = useFormDraft<KeptCard>({
+    id: cardDraftId(card?.id ?? ''),
+    enabled: card !== undefined,
+    values: { title, description },
+    dirty,
+    onRestore: (values) => {
+      if (typeof values.title === 'string') setTitle(values.title);
+      if (typeof values.description === 'string') setDescription(values.description);
+    },
+  });
+  const discardRestored = () => {
+    kept.clear();
+    setTitle(card?.title ?? '');
+    setDescription(card?.description ?? '');
+  };
+
+  // When the card closes, what its fields hold is saved (as leaving a field would), and once
+  // saved the draft is forgotten.
+  const latest = useRef({ card, title, description, onChange, forget: kept.clear });
+  useEffect(() => {
+    latest.current = { card, title, description, onChange, forget: kept.clear };
+  });
+  useEffect(
+    () => () => {
+      const { card: last, title: typed, description: written, onChange: save, forget } = latest.current;
+      const changes = unsavedChanges(last, typed, written);
+      if (Object.keys(changes).length) void save(changes).then((ok) => ok && forget());
+    },
+    [],
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -59,6 +118,7 @@ export function CardDialog({ card, labels, onClose, onChange, onAddLabel, onDele
               <DialogDescription>Changes are saved as you make them.</DialogDescription>
             </DialogHeader>
             <div className="grid gap-5">
+              <DraftNotice restoredAt={kept.restoredAt} onDiscard={discardRestored} />
               <div className="grid gap-1.5">
                 <Label htmlFor="card-title">Title</Label>
                 <Input
@@ -68,7 +128,7 @@ export function CardDialog({ card, labels, onClose, onChange, onAddLabel, onDele
                   aria-invalid={!title.trim() || undefined}
                   onChange={(e) => setTitle(e.target.value)}
                   onBlur={() => {
-                    if (title.trim() && title.trim() !== card.title) onChange({ title: title.trim() });
+                    if (title.trim() && title.trim() !== card.title) void onChange({ title: title.trim() });
                   }}
                 />
                 {!title.trim() ? <p className="text-sm text-warn">The title is required.</p> : null}
@@ -82,7 +142,7 @@ export function CardDialog({ card, labels, onClose, onChange, onAddLabel, onDele
                   maxLength={20000}
                   onChange={(e) => setDescription(e.target.value)}
                   onBlur={() => {
-                    if (description !== (card.description ?? '')) onChange({ description });
+                    if (description !== (card.description ?? '')) void onChange({ description });
                   }}
                 />
               </div>
@@ -95,7 +155,7 @@ export function CardDialog({ card, labels, onClose, onChange, onAddLabel, onDele
                     value={toDateInput(card.dueDate)}
                     className={cn(overdue && 'text-warn')}
                     aria-describedby={overdue ? 'card-due-overdue' : undefined}
-                    onChange={(e) => onChange({ dueDate: e.target.value ? new Date(`${e.target.value}T12:00:00`).toISOString() : null })}
+                    onChange={(e) => void onChange({ dueDate: e.target.value ? new Date(`${e.target.value}T12:00:00`).toISOString() : null })}
                   />
                   {overdue ? (
                     <p id="card-due-overdue" className="flex items-center gap-1 text-sm text-warn">
@@ -105,7 +165,7 @@ export function CardDialog({ card, labels, onClose, onChange, onAddLabel, onDele
                 </div>
                 <div className="grid content-start gap-1.5">
                   <span className="text-sm font-medium">Labels</span>
-                  <LabelsEditor labels={labels} selected={card.labels} onChange={(next) => onChange({ labels: next })} onAddLabel={onAddLabel} />
+                  <LabelsEditor labels={labels} selected={card.labels} onChange={(next) => void onChange({ labels: next })} onAddLabel={onAddLabel} />
                 </div>
               </div>
               <div className="flex justify-between gap-2 border-t border-border pt-4">

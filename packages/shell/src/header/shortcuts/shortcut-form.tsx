@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId, useImperativeHandle, useMemo, useState, type Ref } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Button, FormField, Input, isSafeLink, Switch } from '@hotel/ui';
+import { DraftNotice } from '../../forms/draft-notice';
+import { useFormDraft } from '../../forms/use-form-draft';
+import { useUnsavedChanges, type UnsavedChanges } from '../../forms/use-unsaved-changes';
 import type { ShortcutInput } from './use-shortcuts';
 import { IconPicker } from './icon-picker';
 
@@ -40,33 +43,80 @@ export interface ShortcutFormProps {
   onCancel?: () => void;
   /** Disables the buttons while a save is in flight. */
   busy?: boolean;
+  /**
+   * Keeps unsaved input under this name (per user, wherever the header is) until it is saved or
+   * discarded, restored with a notice when the form opens again. No draft without it.
+   */
+  draftId?: string;
+  /** Receives the form's unsaved-changes guard, for a panel that closes over the form to ask first. */
+  guardRef?: Ref<UnsavedChanges | null>;
 }
 
 const EMPTY: ShortcutInput = { label: '', description: '', icon: '', link: '', useRouter: true };
 
-/** The add / edit form of a shortcut: Add or Update stays disabled while the form is invalid. */
-export function ShortcutForm({ initial, mode, onSubmit, onDelete, onCancel, busy = false }: ShortcutFormProps) {
+/** Where the shortcut form's drafts belong: the header, the same on every screen. */
+export const SHORTCUT_DRAFT_SCOPE = 'header/shortcuts';
+
+/** A kept draft over the form's start (a draft is read back from storage: fields of the wrong type are dropped). */
+function restoredShortcut(start: ShortcutInput, kept: Partial<Record<keyof ShortcutInput, unknown>>): ShortcutInput {
+  const text = (key: 'label' | 'description' | 'icon' | 'link') => {
+    const value = kept[key];
+    return typeof value === 'string' ? value : (start[key] ?? '');
+  };
+  const useRouter = typeof kept.useRouter === 'boolean' ? kept.useRouter : start.useRouter;
+  return { label: text('label'), description: text('description'), icon: text('icon'), link: text('link'), useRouter };
+}
+
+/**
+ * The add / edit form of a shortcut: Add or Update stays disabled while the form is invalid.
+ * Cancelling with unsaved input asks first; the input is kept as a draft (with `draftId`).
+ */
+export function ShortcutForm({ initial, mode, onSubmit, onDelete, onCancel, busy = false, draftId, guardRef }: ShortcutFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => shortcutSchema(t), [t]);
   const iconLabelId = useId();
+  const [start] = useState<ShortcutInput>(() => ({ ...EMPTY, ...initial, description: initial?.description ?? '' }));
   const {
     register,
     control,
     handleSubmit,
-    formState: { errors, isValid },
+    reset,
+    formState: { errors, isValid, isDirty, isSubmitSuccessful },
   } = useForm<ShortcutInput>({
     resolver: zodResolver(schema),
     mode: 'all',
-    defaultValues: { ...EMPTY, ...initial, description: initial?.description ?? '' },
+    defaultValues: start,
   });
+  const values = useWatch({ control });
+  const dirty = isDirty && !isSubmitSuccessful;
+  const kept = useFormDraft({
+    id: draftId ?? '',
+    enabled: draftId !== undefined,
+    scope: SHORTCUT_DRAFT_SCOPE,
+    values,
+    dirty,
+    // Restored as changes from the start, so the form stays dirty (guarded, and kept until saved).
+    onRestore: (draft) => reset(restoredShortcut(start, draft), { keepDefaultValues: true }),
+  });
+  const guard = useUnsavedChanges(dirty, { onDiscard: kept.clear });
+  useImperativeHandle(guardRef, () => guard, [guard]);
+  const discardRestored = () => {
+    reset(start);
+    kept.clear();
+  };
 
   return (
     <form
       data-slot="shortcut-form"
       noValidate
       className="grid gap-4 p-6"
-      onSubmit={handleSubmit((values) => onSubmit({ ...values, description: values.description?.trim() || undefined }))}
+      onSubmit={handleSubmit((input) => {
+        // The form closes as the save starts: its draft goes with it.
+        kept.clear();
+        onSubmit({ ...input, description: input.description?.trim() || undefined });
+      })}
     >
+      <DraftNotice restoredAt={kept.restoredAt} onDiscard={discardRestored} />
       <FormField label={t('shortcuts.label')} required error={errors.label?.message}>
         {/* The form opens on purpose (plus or a tile): its first field takes focus. */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
@@ -111,7 +161,7 @@ export function ShortcutForm({ initial, mode, onSubmit, onDelete, onCancel, busy
             {t('shortcuts.delete')}
           </Button>
         ) : null}
-        <Button type="button" variant="ghost" className="ms-auto" onClick={onCancel}>
+        <Button type="button" variant="ghost" className="ms-auto" onClick={() => void guard.confirmDiscard().then((leave) => leave && onCancel?.())}>
           {t('shortcuts.cancel')}
         </Button>
         <Button type="submit" disabled={!isValid || busy}>

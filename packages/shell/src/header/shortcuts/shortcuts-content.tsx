@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@hotel/ui';
 import type { Shortcut } from '../../api';
+import type { UnsavedChanges } from '../../forms/use-unsaved-changes';
 import type { PopupContentProps } from '../../lazy/lazy-popup';
 import { HeaderPanel } from '../panel/header-panel';
 import { ShortcutsView } from './shortcuts-view';
@@ -20,11 +22,27 @@ export interface ShortcutsContentProps extends PopupContentProps {
 export function ShortcutsContent({ initialItems, trigger, open, onOpenChange, presentation }: ShortcutsContentProps) {
   const { t } = useTranslation();
   const state = useShortcuts({ initialItems });
+  // The form's guard: closing the panel or cancelling over unsaved input asks first (once at a time:
+  // the question itself takes the focus out of the popover, which asks it to close again).
+  const formGuard = useRef<UnsavedChanges | null>(null);
+  const asking = useRef(false);
+  const leaveForm = async () => {
+    if (asking.current) return false;
+    asking.current = true;
+    try {
+      return (await formGuard.current?.confirmDiscard()) ?? true;
+    } finally {
+      asking.current = false;
+    }
+  };
   const setOpen = (next: boolean) => {
     // Opening always starts in view.
-    if (next) state.resetMode();
-    onOpenChange(next);
+    if (next) {
+      state.resetMode();
+      onOpenChange(true);
+    } else void leaveForm().then((leave) => leave && onOpenChange(false));
   };
+  const cancel = () => void leaveForm().then((leave) => leave && state.cancel());
   const titles = {
     view: t('shortcuts.title'),
     modify: t('shortcuts.titleEditing', { defaultValue: 'Shortcuts - Editing' }),
@@ -41,7 +59,7 @@ export function ShortcutsContent({ initialItems, trigger, open, onOpenChange, pr
     ) : state.mode === 'modify' ? (
       <IconButton icon="heroicons_outline:check-circle" label={t('shortcuts.exitEditMode')} size="sm" onClick={state.exitModify} />
     ) : (
-      <IconButton icon="heroicons_outline:x-circle" label={t('shortcuts.cancel')} size="sm" onClick={state.cancel} />
+      <IconButton icon="heroicons_outline:x-circle" label={t('shortcuts.cancel')} size="sm" onClick={cancel} />
     );
   return (
     <HeaderPanel
@@ -66,6 +84,7 @@ export function ShortcutsContent({ initialItems, trigger, open, onOpenChange, pr
         onCancel={state.cancel}
         onRetry={() => void state.reload()}
         onNavigate={() => setOpen(false)}
+        formGuard={formGuard}
       />
     </HeaderPanel>
   );

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cn, EmptyState, Icon, isSafeLink, Skeleton } from '@hotel/ui';
 import type { Shortcut } from '../../api';
 import { ErrorPanel } from '../../errors/error-panel';
+import type { UnsavedChanges } from '../../forms/use-unsaved-changes';
 import { ShortcutForm } from './shortcut-form';
 import type { ShortcutInput, ShortcutsMode } from './use-shortcuts';
 
@@ -32,6 +33,8 @@ export interface ShortcutsViewProps {
   onRetry?: () => void;
   /** A link was followed (the panel closes). */
   onNavigate?: () => void;
+  /** Receives the form's unsaved-changes guard (add and edit modes). */
+  formGuard?: Ref<UnsavedChanges | null>;
 }
 
 const TILE =
@@ -74,6 +77,7 @@ export function ShortcutsView({
   onCancel,
   onRetry,
   onNavigate,
+  formGuard,
 }: ShortcutsViewProps) {
   const { t } = useTranslation();
   if (mode === 'add' || (mode === 'edit' && editing)) {
@@ -86,6 +90,8 @@ export function ShortcutsView({
         onSubmit={(values) => onSave?.(values)}
         onDelete={editing ? () => onDelete?.(editing.id) : undefined}
         onCancel={onCancel}
+        draftId={editing ? `shortcut-${editing.id}` : 'shortcut-new'}
+        guardRef={formGuard}
       />
     );
   }

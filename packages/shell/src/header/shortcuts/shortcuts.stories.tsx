@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { draftKey, loadDraft, saveDraft } from '../../forms/form-drafts';
 import { HeaderFrame, modalA11y, refuse, refusing, scenarios, whenSettled } from '../testing/story-kit';
+import { SHORTCUT_DRAFT_SCOPE } from './shortcut-form';
 import { Shortcuts } from './shortcuts';
 
 const meta = {
@@ -110,6 +112,54 @@ export const UpdateAndDelete: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: /^Edit shortcut: My tasks/ })).not.toBeInTheDocument());
     await expect(within(dialog).getByRole('button', { name: 'Exit edit mode' })).toBeInTheDocument();
+  },
+};
+
+/** The new shortcut's draft key for the story's user. */
+const newShortcutDraft = () => draftKey(localStorage.getItem('userId') ?? '', SHORTCUT_DRAFT_SCOPE, 'shortcut-new');
+const leaveQuestion = () => screen.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+
+/**
+ * A half-typed shortcut: Escape (closing the panel) asks first; Stay keeps the panel, the form and
+ * its draft; the header's Cancel asks again, and Leave goes back to the tiles and forgets the draft.
+ */
+export const UnsavedFormAsksBeforeClosing: Story = {
+  parameters: modalA11y,
+  play: async () => {
+    let dialog = await openWithTiles();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add shortcut' }));
+    dialog = await panel('Shortcuts - Add new');
+    const label = within(dialog).getByRole('textbox', { name: /Label/ });
+    await userEvent.type(label, 'Night audit');
+    await waitFor(() => expect(loadDraft(newShortcutDraft())?.values).toMatchObject({ label: 'Night audit' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(await leaveQuestion()).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(await panel('Shortcuts - Add new')).toBeInTheDocument();
+    await expect(label).toHaveValue('Night audit');
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cancel' })[0]!);
+    await userEvent.click(within(await leaveQuestion()).getByRole('button', { name: 'Leave' }));
+    await expect(await panel('Shortcuts')).toBeInTheDocument();
+    await expect(loadDraft(newShortcutDraft())).toBeNull();
+  },
+};
+
+/** A shortcut half-typed when the session expired comes back in the add form, with a notice; 'Discard draft' empties it. */
+export const RestoredDraft: Story = {
+  beforeEach: () => saveDraft(newShortcutDraft(), { label: 'Night audit', description: '', icon: '', link: '/auditor/open-stocks', useRouter: true }),
+  play: async () => {
+    let dialog = await openWithTiles();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add shortcut' }));
+    dialog = await panel('Shortcuts - Add new');
+    await expect(within(dialog).getByRole('textbox', { name: /Label/ })).toHaveValue('Night audit');
+    await expect(within(dialog).getByRole('textbox', { name: /Link/ })).toHaveValue('/auditor/open-stocks');
+    await expect(within(dialog).getByText(/^Your unsaved input from .+ was restored\.$/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    await expect(within(dialog).getByRole('textbox', { name: /Label/ })).toHaveValue('');
+    await expect(loadDraft(newShortcutDraft())).toBeNull();
+    // Nothing typed any more: Cancel asks nothing.
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cancel' })[0]!);
+    await expect(await panel('Shortcuts')).toBeInTheDocument();
   },
 };
 
