@@ -10,7 +10,8 @@ export interface Persistence {
   load(name: string): unknown;
   /**
    * Stores the states of these domains (the others keep what they hold), all or nothing: when one
-   * cannot be stored it throws {@link StorageFullError} and every entry keeps what it held before.
+   * cannot be stored every entry keeps what it held before and it throws {@link StorageFullError}
+   * (no room left: the API answers 507) or {@link StorageWriteError} (any other failure: 500).
    * May answer the names whose stored copy actually changed (default: all of them).
    */
   save(states: DbSnapshot): string[] | void;
@@ -28,9 +29,25 @@ export interface Persistence {
 
 /** Thrown by {@link Persistence.save} when the storage has no room left; nothing was stored. */
 export class StorageFullError extends Error {
-  constructor(readonly domain: string, cause?: unknown) {
+  constructor(
+    readonly domain: string,
+    cause?: unknown,
+    /** What the API answers with its 507 (default: the browser's storage is full). */
+    readonly answer?: string,
+  ) {
     super(`The storage has no room for the domain ${domain}.`, { cause });
     this.name = 'StorageFullError';
+  }
+}
+
+/**
+ * Thrown by {@link Persistence.save} when the store could not be written for another reason than
+ * room (no permission, an I/O error); nothing was stored. Its message is what the API answers (500).
+ */
+export class StorageWriteError extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
+    this.name = 'StorageWriteError';
   }
 }
 
