@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { HttpError, isAbortError } from '@hotel/shell';
+import { MOCK_API_CHANGED_EVENT } from '../../mock-api';
 
 /** State of a GET: data, loading, error, and a reload. */
 export interface RequestState<T> {
@@ -10,9 +11,17 @@ export interface RequestState<T> {
   reload: () => void;
 }
 
+/** Whether a MOCK_API_CHANGED_EVENT (another tab changed the mock data) concerns the hotel's screens. */
+function hotelChanged(event: Event): boolean {
+  const domains = (event as CustomEvent<{ domains?: unknown } | null>).detail?.domains;
+  return !Array.isArray(domains) || domains.includes('hotel') || domains.includes('*');
+}
+
 /**
- * Runs `load` whenever `key` changes (null skips), aborting the previous call. The last good data
- * stays while a new request is in flight, so tables do not flash empty between pages.
+ * Runs `load` whenever `key` changes (null skips), aborting the previous call, and again when
+ * another tab of this browser changed the hotel's mock data (MOCK_API_CHANGED_EVENT), so an open
+ * screen shows what the other tab wrote. The last good data stays while a new request is in
+ * flight, so tables do not flash empty between pages.
  */
 export function useRequest<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): RequestState<T> {
   const [tick, setTick] = useState(0);
@@ -39,6 +48,15 @@ export function useRequest<T>(key: string | null, load: (signal: AbortSignal) =>
   }, [requestKey]);
 
   const reload = useCallback(() => setTick((t) => t + 1), []);
+  const active = key !== null;
+  useEffect(() => {
+    if (!active) return;
+    const onChanged = (event: Event) => {
+      if (hotelChanged(event)) reload();
+    };
+    window.addEventListener(MOCK_API_CHANGED_EVENT, onChanged);
+    return () => window.removeEventListener(MOCK_API_CHANGED_EVENT, onChanged);
+  }, [active, reload]);
   const settled = result !== undefined && result.key === requestKey;
   return {
     data: settled && result.data !== undefined ? result.data : last,
