@@ -99,8 +99,10 @@ const budgets = [
   // The mock API's own start-up weight, loaded on the first API call: msw's core, zod/mini, the frame's domains.
   // Met until issue 16's integrity work (all-or-nothing saves across tabs, stored shapes, strict bodies,
   // the sample apps' role guard: +2.4 KB, of which 1.6 KB was won back by loading the sample dashboards
-  // and activities on their first call); the ceiling sits just above today's 50.8 KB.
-  { name: 'mock API at start-up (beyond the entry)', size: sizeOf(mockApiFiles), budget: 50 * 1024, limit: 51 * 1024 },
+  // and activities on their first call); the ceiling sat just above 50.8 KB, and since the tabs' catch-up
+  // (a generation, its IndexedDB log and the wait on storage events: Chromium keeps one copy of
+  // localStorage per tab, and writes from two tabs were lost without it; +0.6 KB) just above 51.5 KB.
+  { name: 'mock API at start-up (beyond the entry)', size: sizeOf(mockApiFiles), budget: 50 * 1024, limit: 51.6 * 1024 },
   // Issue 11's budgets for whole screens, mock API included. Not met: react-dom, react-router, i18next,
   // react-hook-form and zod/mini alone are ~137 KB of the sign-in page (see the README's performance
   // section); the ceilings sit just above today's sizes (183.3 KB and 231.5 KB when set; /welcome

@@ -11,7 +11,7 @@ export type { CallSample, DomainModule, Scenarios } from './core/module';
 export { DEFAULT_DELAYS, type DelayName, type MockApiOptions } from './core/context';
 export type { DbSnapshot, Persistence } from './core/db';
 export type { ApiErrorBody } from './core/errors';
-export { localStoragePersistence, StorageFullError } from './core/persistence';
+export { localStoragePersistence, StorageFullError, StorageWriteError } from './core/persistence';
 export { MOCK_API_CHANGED_EVENT, browserTabSync, type MockApiChangedDetail, type TabSync } from './core/tabs';
 export { issueToken, verifyToken, TOKEN_AUDIENCE, TOKEN_ISSUER } from './core/auth';
 export { DEMO_PASSWORD, ROLES, type Role } from './domains/users/roles';

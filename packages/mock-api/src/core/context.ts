@@ -1,7 +1,7 @@
 import { delay, HttpResponse, type HttpResponseResolver } from 'msw';
 import { MockDb } from './db';
 import { localStoragePersistence, type Persistence } from './persistence';
-import { browserTabSync, localMutex, MOCK_API_CHANGED_EVENT, type MockApiChangedDetail, type TabSync } from './tabs';
+import { browserTabSync, localMutex, MOCK_API_CHANGED_EVENT, type MockApiChangedDetail, type StoreView, type TabSync } from './tabs';
 import { errorResponse, MockApiError } from './errors';
 
 /** Named delays of the spec (000 section 9, 001 section 9). */
@@ -62,10 +62,14 @@ export function createContext(options: MockApiOptions = {}): MockContext {
   return { db, now, delays, tabs };
 }
 
+/** Whether the persistence is a copy that other tabs' writes reach later (localStorage): the coordination waits on it. */
+const isView = (persistence: Persistence): persistence is Persistence & StoreView =>
+  typeof persistence.generation === 'function' && typeof persistence.watch === 'function';
+
 function tabSyncFor(options: MockApiOptions, persistence: Persistence | undefined): TabSync | undefined {
   if (options.tabs !== undefined) return options.tabs || undefined;
   if (!persistence) return undefined;
-  if (options.persist === true) return browserTabSync();
+  if (options.persist === true) return browserTabSync('hotel-mock-api', { view: isView(persistence) ? persistence : undefined });
   return { exclusive: localMutex(), publish: () => undefined, subscribe: () => () => undefined };
 }
 

@@ -103,14 +103,22 @@ describe('MockDb with localStoragePersistence', () => {
     expect(info).toHaveBeenCalledTimes(1);
   });
 
-  it('reset removes every stored domain and nothing else', async () => {
+  it('reset removes every stored domain and nothing else; the generation goes on', async () => {
     const { storage, items } = memoryStorage({ other: 'kept', 'store-x:a': 'kept too' });
-    const db = new MockDb(42, NOW, localStoragePersistence('store', 2, storage));
+    const persistence = localStoragePersistence('store', 2, storage);
+    const db = new MockDb(42, NOW, persistence);
     await db.get(counter('a').domain);
     await db.get(counter('b').domain);
     db.save();
+    expect(persistence.generation?.()).toBe(1);
     db.reset();
-    expect([...items.keys()].sort()).toEqual(['other', 'store-x:a']);
+    // Only the generation is left of the store (a tab waiting for generation 1 is not left waiting).
+    expect([...items.keys()].sort()).toEqual(['other', 'store-x:a', 'store:@revisions']);
+    expect(JSON.parse(items.get('store:@revisions') ?? '')).toEqual({ '@generation': 2 });
+    expect(persistence.revisions?.()).toEqual({});
+    (await db.get(counter('a').domain)).count = 1;
+    db.save();
+    expect(persistence.generation?.()).toBe(3);
   });
 
   it('restore stores every restored domain', () => {

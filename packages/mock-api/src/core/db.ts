@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import { storageFull } from './errors';
-import { StorageFullError, type DbSnapshot, type Persistence } from './persistence';
+import { storageFailed, storageFull } from './errors';
+import { StorageFullError, StorageWriteError, type DbSnapshot, type Persistence } from './persistence';
 import { createRng, type Rng } from './random';
 
 /**
@@ -160,9 +160,11 @@ export class MockDb {
 
   /**
    * Writes the domains used since the last save to the persistence, if any, all or nothing, and
-   * answers the names whose stored copy changed. When the storage is full nothing is stored and
-   * the in-memory copies of those domains are dropped too (their next use reads the stored state
-   * from before the call): it throws a 507 MockApiError, and the call changed nothing.
+   * answers the names whose stored copy changed. When the write fails nothing is stored and the
+   * in-memory copies of those domains are dropped too (their next use reads the stored state from
+   * before the call), so the call changed nothing: it throws a MockApiError, 507 when the storage
+   * had no room (StorageFullError) and 500 for any other failure the persistence reports
+   * (StorageWriteError).
    */
   save(): string[] {
     if (!this.persistence) {
@@ -181,7 +183,8 @@ export class MockDb {
       saved = this.persistence.save(changed) ?? Object.keys(changed);
     } catch (error) {
       for (const name of Object.keys(changed)) this.drop(name);
-      if (error instanceof StorageFullError) throw storageFull();
+      if (error instanceof StorageFullError) throw storageFull(error.answer);
+      if (error instanceof StorageWriteError) throw storageFailed(error.message);
       throw error;
     }
     for (const name of saved) this.revisions.set(name, this.persistence.loadedRevision?.(name));

@@ -31,9 +31,12 @@ export const forbidden = (message = 'Your role may not do this.') => new MockApi
 export const notFound = (message = 'NOT FOUND') => new MockApiError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new MockApiError(409, 'CONFLICT', message);
 
-/** The store could not be written (browser storage quota): 507, and the call changed nothing. */
-export const storageFull = () =>
-  new MockApiError(507, 'STORAGE_FULL', "The browser's storage is full; export or reset the demo data");
+/** The store had no room (browser storage quota, a full disk): 507, and the call changed nothing. */
+export const storageFull = (message = "The browser's storage is full; export or reset the demo data") =>
+  new MockApiError(507, 'STORAGE_FULL', message);
+
+/** The store could not be written for another reason (no permission, I/O): 500, and the call changed nothing. */
+export const storageFailed = (message: string) => new MockApiError(500, 'STORAGE_FAILED', message);
 
 export function errorResponse(error: MockApiError): Response {
   if (error.body !== undefined) return HttpResponse.json(error.body as never, { status: error.status });

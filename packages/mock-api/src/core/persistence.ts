@@ -10,7 +10,8 @@ export interface Persistence {
   load(name: string): unknown;
   /**
    * Stores the states of these domains (the others keep what they hold), all or nothing: when one
-   * cannot be stored it throws {@link StorageFullError} and every entry keeps what it held before.
+   * cannot be stored every entry keeps what it held before and it throws {@link StorageFullError}
+   * (no room left: the API answers 507) or {@link StorageWriteError} (any other failure: 500).
    * May answer the names whose stored copy actually changed (default: all of them).
    */
   save(states: DbSnapshot): string[] | void;
@@ -24,13 +25,37 @@ export interface Persistence {
   revisions?(): Record<string, string>;
   /** Optional: the token of the domain's entry last returned by `load` (see `revisions`). */
   loadedRevision?(name: string): string | undefined;
+  /**
+   * Optional, for a store each writer reads through its own copy (a browser's localStorage, one copy
+   * per tab, where another tab's write arrives a little later): how far this copy has got, a number
+   * that grows with every save of any writer and never goes back (not even on `clear`).
+   */
+  generation?(): number;
+  /** Optional, with `generation`: calls `listener` when another writer's save reached this copy. */
+  watch?(listener: () => void): () => void;
 }
 
 /** Thrown by {@link Persistence.save} when the storage has no room left; nothing was stored. */
 export class StorageFullError extends Error {
-  constructor(readonly domain: string, cause?: unknown) {
+  constructor(
+    readonly domain: string,
+    cause?: unknown,
+    /** What the API answers with its 507 (default: the browser's storage is full). */
+    readonly answer?: string,
+  ) {
     super(`The storage has no room for the domain ${domain}.`, { cause });
     this.name = 'StorageFullError';
+  }
+}
+
+/**
+ * Thrown by {@link Persistence.save} when the store could not be written for another reason than
+ * room (no permission, an I/O error); nothing was stored. Its message is what the API answers (500).
+ */
+export class StorageWriteError extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
+    this.name = 'StorageWriteError';
   }
 }
 
@@ -44,8 +69,10 @@ export function isQuotaError(error: unknown): boolean {
 /** The stored format; 4: hotel records, audit entries and postings carry the user's id (ownerId, byId). */
 export const STORE_VERSION = 4;
 
-/** The key suffix of the entry holding every domain's revision token. */
+/** The key suffix of the entry holding every domain's revision token, and the store's generation. */
 const REVISIONS = '@revisions';
+/** The generation's key in the revisions entry (no domain name starts with '@'). */
+const GENERATION = '@generation';
 
 /** A token no other writer draws: time plus randomness (never a counter that a reset restarts). */
 function newRevision(): string {
@@ -58,12 +85,16 @@ function newRevision(): string {
  * `{version, revision, state}`) plus one entry of revision tokens (`<prefix>:@revisions`). A
  * corrupt, foreign or older entry is replaced by a fresh seed with one console.info, never an error;
  * the single-entry store of version 1 (key `<prefix>`) is removed. A save that does not fit
- * (quota) puts back every entry it changed and throws {@link StorageFullError}.
+ * (quota) puts back every entry it changed and throws {@link StorageFullError}. Every save that
+ * writes, and `clear`, advance the store's generation (in the revisions entry, written last), and
+ * `watch` hears the `storage` events of its entries on `events` (the window): the tab coordination
+ * waits on them for another tab's write to reach this tab's copy (core/tabs.ts).
  */
 export function localStoragePersistence(
   prefix = 'hotel-mock-api',
   version = STORE_VERSION,
   storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage,
+  events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined = typeof addEventListener === 'function' ? globalThis : undefined,
 ): Persistence {
   const keyOf = (name: string) => `${prefix}:${name}`;
   const loaded = new Map<string, string | undefined>();
@@ -71,15 +102,21 @@ export function localStoragePersistence(
     console.info('[mock-api] Stored demo data was in an older format; starting from a fresh seed.');
     storage.removeItem(prefix);
   }
-  const readRevisions = (): Record<string, string> => {
+  /** The revisions entry: every domain's token, and the generation. */
+  const readIndex = (): { revisions: Record<string, string>; generation: number } => {
     try {
       const parsed: unknown = JSON.parse(storage?.getItem(keyOf(REVISIONS)) ?? '{}');
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-      return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { revisions: {}, generation: 0 };
+      const generation = (parsed as Record<string, unknown>)[GENERATION];
+      return {
+        revisions: Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+        generation: typeof generation === 'number' && Number.isFinite(generation) ? generation : 0,
+      };
     } catch {
-      return {};
+      return { revisions: {}, generation: 0 };
     }
   };
+  const readRevisions = () => readIndex().revisions;
   return {
     load(name) {
       loaded.delete(name);
@@ -98,9 +135,19 @@ export function localStoragePersistence(
     },
     loadedRevision: (name) => loaded.get(name),
     revisions: readRevisions,
+    generation: () => readIndex().generation,
+    watch(listener) {
+      const onStorage = (event: Event) => {
+        const { key } = event as StorageEvent;
+        // A null key: the whole storage was cleared.
+        if (key === null || key.startsWith(`${prefix}:`)) listener();
+      };
+      events?.addEventListener('storage', onStorage);
+      return () => events?.removeEventListener('storage', onStorage);
+    },
     save(states) {
       if (!storage) return [];
-      const revisions = readRevisions();
+      const { revisions, generation } = readIndex();
       const writes: Array<[key: string, value: string]> = [];
       const changed: string[] = [];
       for (const [name, state] of Object.entries(states)) {
@@ -114,7 +161,7 @@ export function localStoragePersistence(
         changed.push(name);
       }
       if (writes.length === 0) return [];
-      writes.push([keyOf(REVISIONS), JSON.stringify(revisions)]);
+      writes.push([keyOf(REVISIONS), JSON.stringify({ ...revisions, [GENERATION]: generation + 1 })]);
       writeAllOrNothing(storage, writes);
       for (const name of changed) loaded.set(name, revisions[name]);
       return changed;
@@ -122,12 +169,19 @@ export function localStoragePersistence(
     clear() {
       loaded.clear();
       if (!storage) return;
+      const { generation } = readIndex();
       const keys: string[] = [];
       for (let i = 0; i < storage.length; i++) {
         const key = storage.key(i);
         if (key?.startsWith(`${prefix}:`)) keys.push(key);
       }
       for (const key of keys) storage.removeItem(key);
+      // The generation goes on (a tab waiting for an earlier one is not left waiting).
+      try {
+        storage.setItem(keyOf(REVISIONS), JSON.stringify({ [GENERATION]: generation + 1 }));
+      } catch {
+        // Nothing else is stored: a small entry fits; if not, the generation starts again.
+      }
     },
   };
 }

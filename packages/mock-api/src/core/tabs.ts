@@ -2,6 +2,15 @@
  * One store across the tabs of a browser: writes take a Web Lock, so a tab reads the latest stored
  * state before it applies a change and no two tabs write at once, and a BroadcastChannel tells the
  * other tabs which domains changed (they drop their copies and the page can refresh its screens).
+ *
+ * A browser's localStorage is not one shared object: each renderer process (in Chromium, each tab)
+ * reads its own copy, and another tab's write reaches that copy a little later (the `storage` event
+ * says when). A tab that takes the lock, or hears the channel, before its copy has the last write
+ * would work on the state from before it, and its write would undo the other tab's. So every
+ * stored write advances a generation (kept with the store), the writer records the generation it
+ * reached in IndexedDB (which every tab reads alike) before it lets the lock go, and a tab waits
+ * until its own copy has reached that generation before it reads under the lock; a tab that hears
+ * of a change waits for its copy to have it before it tells the page.
  */
 
 /** The lock and the channel of a store shared by several writers (tabs). */
@@ -22,6 +31,21 @@ export interface MockApiChangedDetail {
   domains: string[];
 }
 
+/** This tab's copy of a store other tabs write too (the localStorage persistence is one). */
+export interface StoreView {
+  /** The generation this copy has reached: it grows with every stored write of any tab. */
+  generation(): number;
+  /** Calls `listener` when another tab's write reached this copy; answers the unsubscribe function. */
+  watch(listener: () => void): () => void;
+}
+
+/** Where a writer records the generation it reached, read alike by every tab (IndexedDB). */
+export interface GenerationLog {
+  read(): Promise<number>;
+  /** Records `generation` unless a greater one is there. */
+  record(generation: number): Promise<void>;
+}
+
 /** A lock within this JavaScript realm only: serialises the tasks in call order. */
 export function localMutex(): TabSync['exclusive'] {
   let tail: Promise<unknown> = Promise.resolve();
@@ -32,31 +56,113 @@ export function localMutex(): TabSync['exclusive'] {
   };
 }
 
-interface LockManagerLike {
+export interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** What the store uses of a BroadcastChannel. */
+export type ChannelLike = Pick<BroadcastChannel, 'postMessage' | 'addEventListener' | 'removeEventListener'>;
+
+export interface BrowserTabSyncOptions {
+  /** This tab's copy of the store; without one, nothing is waited for. */
+  view?: StoreView;
+  /** Default: IndexedDB database `<name>` where the platform has it; null: none (nothing is waited for under the lock). */
+  log?: GenerationLog | null;
+  /** Default: `navigator.locks`, else a lock within the tab. */
+  locks?: LockManagerLike;
+  /** Default: `new BroadcastChannel(name)` where the platform has one. */
+  channel?: ChannelLike;
+  /** How long a tab waits for its copy to catch up (it never does if the writer's tab died mid-write) before it goes on. Default 10 s. */
+  catchUpMs?: number;
+}
+
+/** Resolves once `view` has reached `target` (on its `watch`), or after `ms` (a writer's tab that died mid-write). */
+export function caughtUp(view: StoreView | undefined, target: number, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (!view || view.generation() >= target) return resolve();
+    const done = () => {
+      stop();
+      clearTimeout(timer);
+      resolve();
+    };
+    const stop = view.watch(() => view.generation() >= target && done());
+    const timer = setTimeout(done, ms);
+  });
+}
+
+/** The generation log in IndexedDB (database `name`, store `sync`); undefined where there is none. */
+export function indexedDbGenerationLog(name: string): GenerationLog | undefined {
+  if (typeof indexedDB === 'undefined') return undefined;
+  let db: Promise<IDBDatabase | undefined> | undefined;
+  /** Reads the stored generation in a transaction, lets `then` write, and resolves with it once committed (0 when IndexedDB fails: nothing is waited for). */
+  const inTransaction = (mode: IDBTransactionMode, then?: (store: IDBObjectStore, stored: number) => void) =>
+    (db ??= new Promise((resolve) => {
+      const open = indexedDB.open(name);
+      open.onupgradeneeded = () => open.result.createObjectStore('sync');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = open.onblocked = () => resolve(undefined);
+    })).then(
+      (opened) =>
+        new Promise<number>((resolve) => {
+          let stored = 0;
+          try {
+            const tx = opened!.transaction('sync', mode);
+            const store = tx.objectStore('sync');
+            const get = store.get('generation');
+            get.onsuccess = () => then?.(store, (stored = Number(get.result) || 0));
+            tx.oncomplete = () => resolve(stored);
+            tx.onerror = tx.onabort = () => resolve(0);
+          } catch {
+            resolve(0);
+          }
+        }),
+    );
+  return {
+    read: () => inTransaction('readonly'),
+    record: async (generation) => {
+      await inTransaction('readwrite', (store, stored) => stored < generation && store.put(generation, 'generation'));
+    },
+  };
 }
 
 /**
  * The browser's coordination: `navigator.locks.request(name, …)` when the platform has Web Locks
- * (else a lock within the tab), and `new BroadcastChannel(name)` when it has one (else no messages).
+ * (else a lock within the tab), `new BroadcastChannel(name)` when it has one (else no messages),
+ * and with a `view`, the wait for this tab's copy of the store described at the top of this file.
  */
-export function browserTabSync(name = 'hotel-mock-api'): TabSync {
-  const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
-  const exclusive = locks ? <T>(task: () => Promise<T>) => locks.request(name, task) : localMutex();
-  const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(name);
+export function browserTabSync(name = 'hotel-mock-api', options: BrowserTabSyncOptions = {}): TabSync {
+  const { view, catchUpMs = 10_000 } = options;
+  const log = view ? (options.log === undefined ? indexedDbGenerationLog(name) : (options.log ?? undefined)) : undefined;
+  const locks = options.locks ?? (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
+  const lock = locks ? <T>(task: () => Promise<T>) => locks.request(name, task) : localMutex();
+  const channel = options.channel ?? (typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(name));
   return {
-    exclusive,
+    exclusive: (task) =>
+      lock(async () => {
+        if (!view || !log) return task();
+        await caughtUp(view, await log.read(), catchUpMs);
+        const before = view.generation();
+        try {
+          return await task();
+        } finally {
+          // Before the lock goes: the next holder, in any tab, waits for its copy to have this write.
+          if (view.generation() > before) await log.record(view.generation());
+        }
+      }),
     publish(domains) {
-      if (domains.length > 0) channel?.postMessage({ domains } satisfies MockApiChangedDetail);
+      if (domains.length > 0) channel?.postMessage({ domains, generation: view?.generation() ?? 0 });
     },
     subscribe(listener) {
       if (!channel) return () => undefined;
       const onMessage = (event: MessageEvent) => {
-        const domains = (event.data as Partial<MockApiChangedDetail> | null)?.domains;
-        if (Array.isArray(domains) && domains.every((d) => typeof d === 'string')) listener(domains);
+        const data = event.data as Partial<MockApiChangedDetail & { generation: number }> | null;
+        const domains = data?.domains;
+        if (!Array.isArray(domains) || !domains.every((d) => typeof d === 'string')) return;
+        // Told before this tab's copy has the change: wait for it, so what the page reads next has it.
+        void caughtUp(view, typeof data?.generation === 'number' ? data.generation : 0, catchUpMs).then(() => listener(domains));
       };
-      channel.addEventListener('message', onMessage);
-      return () => channel.removeEventListener('message', onMessage);
+      channel.addEventListener('message', onMessage as EventListener);
+      return () => channel.removeEventListener('message', onMessage as EventListener);
     },
   };
 }

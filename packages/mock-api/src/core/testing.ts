@@ -56,3 +56,82 @@ export function fakeTabs(): () => TabSync & { heard: string[][] } {
     };
   };
 }
+
+/**
+ * Several tabs' copies of one localStorage, as Chromium keeps them (one copy per renderer
+ * process): a tab reads and writes its own copy at once, and its writes reach the other tabs'
+ * copies later (after `lagMs`, in order), each with a `storage` event on that tab's `events`.
+ * A new tab's copy starts from every write made so far.
+ */
+export function laggingStorages(lagMs = 1): { tab(): { storage: Storage; events: EventTarget } } {
+  const stored = new Map<string, string>();
+  const copies: Array<{ items: Map<string, string>; events: EventTarget }> = [];
+  const send = (from: Map<string, string>, key: string, value: string | null) => {
+    if (value === null) stored.delete(key);
+    else stored.set(key, value);
+    for (const copy of copies) {
+      if (copy.items === from) continue;
+      setTimeout(() => {
+        if (value === null) copy.items.delete(key);
+        else copy.items.set(key, value);
+        copy.events.dispatchEvent(Object.assign(new Event('storage'), { key }));
+      }, lagMs);
+    }
+  };
+  return {
+    tab() {
+      const items = new Map(stored);
+      const events = new EventTarget();
+      copies.push({ items, events });
+      const storage: Storage = {
+        get length() {
+          return items.size;
+        },
+        key: (i) => [...items.keys()][i] ?? null,
+        getItem: (key) => items.get(key) ?? null,
+        setItem(key, value) {
+          items.set(key, String(value));
+          send(items, key, String(value));
+        },
+        removeItem(key) {
+          items.delete(key);
+          send(items, key, null);
+        },
+        clear() {
+          for (const key of [...items.keys()]) storage.removeItem(key);
+        },
+      };
+      return { storage, events };
+    },
+  };
+}
+
+/** One Web Lock manager and one BroadcastChannel bus for the tabs of a test, and an IndexedDB-like generation log. */
+export function fakeBrowser() {
+  const mutex = localMutex();
+  const channels = new Set<EventTarget>();
+  let logged = 0;
+  return {
+    locks: { request: <T>(_name: string, task: () => Promise<T>) => mutex(task) },
+    /** A tab's BroadcastChannel: a message reaches every other channel later (not its sender). */
+    channel(): EventTarget & { postMessage(data: unknown): void } {
+      const channel = Object.assign(new EventTarget(), {
+        postMessage(data: unknown) {
+          for (const other of channels) {
+            if (other !== channel) setTimeout(() => other.dispatchEvent(new MessageEvent('message', { data: structuredClone(data) })), 0);
+          }
+        },
+      });
+      channels.add(channel);
+      return channel;
+    },
+    /** What every tab reads alike (IndexedDB): the last recorded generation. */
+    log: {
+      read: () => Promise.resolve(logged),
+      record(generation: number) {
+        logged = Math.max(logged, generation);
+        return Promise.resolve();
+      },
+    },
+  };
+}

@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMockApi } from '../create-mock-api';
 import { MockDb, type Domain } from '../core/db';
+import { StorageFullError, StorageWriteError } from '../core/persistence';
 import { DATA_FILE_FORMAT, DATA_FILE_VERSION, filePersistence } from './file-persistence';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -66,14 +67,20 @@ describe('filePersistence', () => {
     ok.save({ counter: { count: 1 } });
     const before = readFileSync(file, 'utf8');
 
+    let error: Error = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
     const failing = filePersistence(file, {
       ...quiet,
       writeFile: (path, text) => {
         writeFileSync(path, text.slice(0, Math.floor(text.length / 2)));
-        throw new Error('ENOSPC: no space left on device');
+        throw error;
       },
     });
-    expect(() => failing.save({ counter: { count: 2 } })).toThrow(/could not be written to .*ENOSPC/);
+    // No room: a StorageFullError (507); anything else: a StorageWriteError (500).
+    expect(() => failing.save({ counter: { count: 2 } })).toThrow(StorageFullError);
+    error = Object.assign(new Error(`EACCES: permission denied, open '${join(folder, '.hotel-data.json.9.9.tmp')}'`), { code: 'EACCES' });
+    expect(() => failing.save({ counter: { count: 3 } })).toThrow(new StorageWriteError("The mock API could not save its data file: EACCES: permission denied, open '.hotel-data.json.9.9.tmp'. The call changed nothing."));
+    error = new Error('no code at all');
+    expect(() => failing.save({ counter: { count: 4 } })).toThrow(StorageWriteError);
     expect(readFileSync(file, 'utf8')).toBe(before);
     expect(extras(file)).toEqual([]);
     expect(failing.load('counter')).toEqual({ count: 1 });

@@ -7,10 +7,17 @@
  * either the old file or the new one, never a mix; a temporary file left by a crash is removed at
  * the next start. One server process owns the file (two servers on one file would overwrite each
  * other's writes).
+ *
+ * A write that fails changes nothing, in the file or in memory (all or nothing, like the browser's
+ * localStorage persistence): no room on the disk (ENOSPC, EDQUOT) throws a StorageFullError, which
+ * the API answers 507 STORAGE_FULL; any other failure (no permission, an I/O error) a
+ * StorageWriteError, answered 500 STORAGE_FAILED. Both say "The mock API could not save its data
+ * file: <reason>", with the file's name but not its folders; the server's log has the full path.
  */
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { DbSnapshot, Persistence } from '../core/db';
+import { StorageFullError, StorageWriteError } from '../core/persistence';
 
 /** What the file says it is: `{format, version, savedAt, domains: {<domain>: <state>}}`. */
 export const DATA_FILE_FORMAT = 'hotel-mock-api';
@@ -23,7 +30,7 @@ export interface FilePersistenceOptions {
    * fail or crash in the middle of a write; the default opens, writes, fsyncs and closes.
    */
   writeFile?: (path: string, text: string) => void;
-  /** Where the persistence says what it did (a file read, an unreadable file set aside). Default console.info. */
+  /** Where the persistence says what it did (a file read, an unreadable file set aside, a failed write). Default console.info. */
   log?: (message: string) => void;
 }
 
@@ -57,6 +64,9 @@ function flushFolder(folder: string): void {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The error codes of a disk with no room left for the write: the API answers 507, like a full browser storage. */
+const NO_ROOM = new Set(['ENOSPC', 'EDQUOT']);
 
 /**
  * The persistence of the mock's store in `file` (created on the first write, with its folder).
@@ -137,7 +147,15 @@ export function filePersistence(file: string, options: FilePersistenceOptions = 
         // Memory says what the file says: the write did not happen.
         domains.clear();
         for (const [domain, state] of before) domains.set(domain, state);
-        throw new Error(`The demo data could not be written to ${path}: ${(error as Error).message}`, { cause: error });
+        const { code, message } = error as NodeJS.ErrnoException;
+        log(`[mock-api] The demo data could not be written to ${path}: ${message}`);
+        // The client is told the reason, not the server's folders.
+        const reason = String(message).split(`${folder}${sep}`).join('').split(folder).join(basename(folder));
+        if (code !== undefined && NO_ROOM.has(code)) {
+          const answer = `The mock API could not save its data file: ${reason}. The call changed nothing; free some disk space or reset the demo data.`;
+          throw new StorageFullError(Object.keys(states).join(', '), error, answer);
+        }
+        throw new StorageWriteError(`The mock API could not save its data file: ${reason}. The call changed nothing.`, error);
       }
     },
     clear() {

@@ -1,7 +1,12 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockApi } from '../create-mock-api';
+import { filePersistence } from './file-persistence';
 import { createMockApiServer, MAX_BODY_BYTES } from './http-server';
 
 interface Answer {
@@ -144,5 +149,89 @@ describe('a body far over the limit', () => {
     } finally {
       agent.destroy();
     }
+  });
+});
+
+describe('a --data file that cannot be written', () => {
+  /** What the next write of the data file does: succeed, or fail as the disk would. */
+  let failure: NodeJS.ErrnoException | undefined;
+  const failWith = (code: string, message: string): NodeJS.ErrnoException => Object.assign(new Error(message), { code, syscall: 'write' });
+  const folder = mkdtempSync(join(tmpdir(), 'mock-api-server-data-'));
+  const file = join(folder, 'hotel-data.json');
+  const persistence = filePersistence(file, {
+    log: () => {},
+    writeFile: (path, text) => {
+      if (failure) {
+        // Half the content reaches the temporary file, then the disk refuses.
+        writeFileSync(path, text.slice(0, Math.floor(text.length / 2)));
+        throw failure;
+      }
+      writeFileSync(path, text);
+    },
+  });
+  const api = createMockApi({ delays: 0, persist: persistence });
+  const server = createMockApiServer(api.handlers);
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  let port = 0;
+  let auth: Record<string, string> = {};
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+    auth = { authorization: `Bearer ${(await api.sessionFor('admin')).accessToken}` };
+  });
+  afterAll(async () => {
+    agent.destroy();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const call = async (method: string, path: string, body?: unknown) => {
+    const answer = await send(agent, port, method, path, { headers: auth, body: body === undefined ? undefined : JSON.stringify(body) });
+    return { status: answer.status, body: JSON.parse(answer.body) as Record<string, unknown> };
+  };
+  const guestsNamed = async (text: string) => (await call('GET', `/api/hotel/guests?search=${encodeURIComponent(text)}&size=100`)).body.total;
+  const tempFiles = () => readdirSync(folder).filter((entry) => entry.endsWith('.tmp'));
+
+  it('answers 507 STORAGE_FULL on ENOSPC or EDQUOT and 500 on any other write failure, naming the reason; the state and the file stay as they were', async () => {
+    failure = undefined;
+    const created = await call('POST', '/api/hotel/guests', { record: { name: 'Disk Test Guest', phone: '+1 555 0100', guestType: 'individual' } });
+    expect(created.status).toBe(201);
+    const id = String(created.body.id);
+    const stored = readFileSync(file, 'utf8');
+
+    const cases: Array<[NodeJS.ErrnoException, number, string, RegExp]> = [
+      [failWith('ENOSPC', 'ENOSPC: no space left on device, write'), 507, 'STORAGE_FULL', /^The mock API could not save its data file: ENOSPC: no space left on device, write\. The call changed nothing; free some disk space or reset the demo data\.$/],
+      [failWith('EDQUOT', 'EDQUOT: disk quota exceeded, write'), 507, 'STORAGE_FULL', /^The mock API could not save its data file: EDQUOT: disk quota exceeded, write\./],
+      [failWith('EACCES', `EACCES: permission denied, open '${join(folder, '.hotel-data.json.1.2.tmp')}'`), 500, 'STORAGE_FAILED', /^The mock API could not save its data file: EACCES: permission denied, open '\.hotel-data\.json\.1\.2\.tmp'\. The call changed nothing\.$/],
+      [failWith('EIO', 'EIO: i/o error, write'), 500, 'STORAGE_FAILED', /^The mock API could not save its data file: EIO: i\/o error, write\./],
+    ];
+    for (const [error, status, code, message] of cases) {
+      failure = error;
+      const edit = await call('PATCH', `/api/hotel/guests/${id}`, { record: { company: `Lost to ${error.code}` } });
+      expect(edit, error.code).toEqual({ status, body: { code, message: expect.stringMatching(message) } });
+      // The server's folder is not told to the client.
+      expect(String(edit.body.message)).not.toContain(folder);
+      const create = await call('POST', '/api/hotel/guests', { record: { name: `Never Stored ${error.code}`, phone: '+1 555 0100', guestType: 'individual' } });
+      expect(create.status, error.code).toBe(status);
+
+      failure = undefined;
+      // A read after the failure: nothing of the two calls is in the store, and the file is the last complete write.
+      const read = await call('GET', `/api/hotel/guests/${id}`);
+      expect(read.status).toBe(200);
+      expect(read.body.company ?? null, error.code).toBeNull();
+      expect(await guestsNamed(`Never Stored ${error.code}`)).toBe(0);
+      expect(await guestsNamed('Disk Test Guest')).toBe(1);
+      expect(readFileSync(file, 'utf8')).toBe(stored);
+      expect(tempFiles()).toEqual([]);
+    }
+
+    // The disk has room again: the next write goes through, and a restart reads it from the file.
+    const edit = await call('PATCH', `/api/hotel/guests/${id}`, { record: { company: 'Stored At Last' } });
+    expect(edit.status).toBe(200);
+    const restarted = createMockApi({ delays: 0, persist: filePersistence(file, { log: () => {} }) });
+    const again = await getResponse(restarted.handlers, new Request(`http://localhost/api/hotel/guests/${id}`, { headers: auth }));
+    expect(await again?.json()).toMatchObject({ id, name: 'Disk Test Guest', company: 'Stored At Last' });
   });
 });

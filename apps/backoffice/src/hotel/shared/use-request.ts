@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { HttpError, isAbortError } from '@hotel/shell';
+import { HttpError, isAbortError, useDataChanged } from '@hotel/shell';
 
 /** State of a GET: data, loading, error, and a reload. */
 export interface RequestState<T> {
@@ -10,9 +10,14 @@ export interface RequestState<T> {
   reload: () => void;
 }
 
+/** The hotel's data, as the shell's DATA_CHANGED_EVENT names it. */
+const HOTEL_DATA = ['hotel'] as const;
+
 /**
- * Runs `load` whenever `key` changes (null skips), aborting the previous call. The last good data
- * stays while a new request is in flight, so tables do not flash empty between pages.
+ * Runs `load` whenever `key` changes (null skips), aborting the previous call, and again when
+ * another tab of this browser changed the hotel's data (the shell's DATA_CHANGED_EVENT), so an open
+ * screen shows what the other tab wrote. The last good data stays while a new request is in
+ * flight, so tables do not flash empty between pages.
  */
 export function useRequest<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): RequestState<T> {
   const [tick, setTick] = useState(0);
@@ -39,6 +44,7 @@ export function useRequest<T>(key: string | null, load: (signal: AbortSignal) =>
   }, [requestKey]);
 
   const reload = useCallback(() => setTick((t) => t + 1), []);
+  useDataChanged(key === null ? null : reload, { domains: HOTEL_DATA });
   const settled = result !== undefined && result.key === requestKey;
   return {
     data: settled && result.data !== undefined ? result.data : last,

@@ -5,7 +5,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createInPageMockApi, type InPageMockApi } from '../../in-page';
 import { localStoragePersistence, STORE_VERSION } from '../persistence';
-import { fakeTabs, quotaStorage } from '../testing';
+import { browserTabSync } from '../tabs';
+import { fakeBrowser, fakeTabs, laggingStorages, quotaStorage } from '../testing';
 
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 
@@ -73,5 +74,82 @@ describe('two tabs writing to one store', () => {
     const created = await call(a.api, token, 'POST', 'api/apps/notes', { note: { title: 'From tab A', content: '' } });
     const seen = (await call(b.api, token, 'GET', 'api/apps/notes/all')).body.map((n: { id: string }) => n.id);
     expect(seen).toContain(created.body.id);
+  });
+});
+
+describe('two tabs whose copies of the storage lag (as Chromium keeps localStorage, one copy per tab)', () => {
+  /** A tab of `browser`: its own copy of the storage, the shared lock, channel and generation log. */
+  function laggingTab(storages: ReturnType<typeof laggingStorages>, browser: ReturnType<typeof fakeBrowser>, waits: boolean) {
+    const copy = storages.tab();
+    const persistence = localStoragePersistence('hotel-mock-api', STORE_VERSION, copy.storage, copy.events);
+    const sync = browserTabSync('hotel-mock-api', {
+      // Without a view, the coordination is what it was before: the lock and the channel only.
+      view: waits ? (persistence as Required<typeof persistence>) : undefined,
+      log: browser.log,
+      locks: browser.locks,
+      channel: browser.channel(),
+    });
+    const api = createInPageMockApi({ delays: 0, now: () => NOW, persist: persistence, tabs: sync });
+    return { api, sync };
+  }
+
+  /**
+   * 40 writes from two tabs at once: 20 guests created (ids from the hotel's counter) and 20 tasks
+   * added to one note; another tab's write reaches a copy `lagMs` after it was made.
+   */
+  async function run(waits: boolean, lagMs: number) {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const storages = laggingStorages(lagMs);
+    const browser = fakeBrowser();
+    const a = laggingTab(storages, browser, waits);
+    const b = laggingTab(storages, browser, waits);
+    const token = (await a.api.sessionFor('admin')).accessToken;
+    const noteId = (await call(a.api, token, 'GET', 'api/apps/notes/all')).body[0].id as string;
+    const tasksBefore = ((await call(a.api, token, 'GET', 'api/apps/notes/all')).body[0].tasks ?? []).length as number;
+    await call(b.api, token, 'GET', 'api/hotel/guests?page=1&size=1');
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => {
+        const api = i % 2 === 0 ? a.api : b.api;
+        return i % 4 < 2
+          ? call(api, token, 'POST', 'api/hotel/guests', { record: { name: `Lag guest ${i}`, phone: '+1 555 0100', guestType: 'individual' } })
+          : call(api, token, 'POST', 'api/apps/notes/tasks', { note: { id: noteId }, task: `Lag task ${i}` });
+      }),
+    );
+    expect(results.filter((r) => r.status >= 300)).toEqual([]);
+    const guestIds = results.filter((_, i) => i % 4 < 2).map((r) => r.body.id as string);
+    // A third tab reads the store (its copy starts from every write made).
+    const c = laggingTab(storages, browser, waits).api;
+    let guestsLost = 0;
+    for (const id of guestIds) if ((await call(c, token, 'GET', `api/hotel/guests/${id}`)).status !== 200) guestsLost += 1;
+    const note = (await call(c, token, 'GET', 'api/apps/notes/all')).body.find((n: { id: string }) => n.id === noteId);
+    const tasks = (note.tasks as Array<{ content: string }>).slice(tasksBefore).map((t) => t.content);
+    return { duplicateIds: guestIds.length - new Set(guestIds).size, guestsLost, tasksLost: 20 - tasks.filter((t) => t.startsWith('Lag task')).length };
+  }
+
+  it('with the wait for the tab copy of the storage: 40 writes at once lose nothing and share no id', async () => {
+    expect(await run(true, 100)).toEqual({ duplicateIds: 0, guestsLost: 0, tasksLost: 0 });
+  });
+
+  it('the double does show the hazard: with the lock and the channel alone, writes are lost and ids drawn twice', async () => {
+    // A long lag, so that no write reaches the other copy before that tab takes the lock.
+    const outcome = await run(false, 1000);
+    expect(outcome.duplicateIds + outcome.guestsLost + outcome.tasksLost).toBeGreaterThan(0);
+  });
+
+  it('a tab tells its page of a change made in another tab only once its copy has it: the next read shows it', async () => {
+    const storages = laggingStorages(20);
+    const browser = fakeBrowser();
+    const a = laggingTab(storages, browser, true);
+    const b = laggingTab(storages, browser, true);
+    const token = (await a.api.sessionFor('admin')).accessToken;
+    await call(b.api, token, 'GET', 'api/apps/notes/all');
+    const seen = new Promise<string[]>((resolve) => {
+      const stop = b.sync.subscribe(async () => {
+        stop();
+        resolve((await call(b.api, token, 'GET', 'api/apps/notes/all')).body.map((n: { id: string }) => n.id));
+      });
+    });
+    const created = await call(a.api, token, 'POST', 'api/apps/notes', { note: { title: 'From tab A', content: '' } });
+    expect(await seen).toContain(created.body.id);
   });
 });
