@@ -107,9 +107,10 @@ const budgets = [
   // react-hook-form and zod/mini alone are ~137 KB of the sign-in page (see the README's performance
   // section); the ceilings sit just above today's sizes (183.3 KB and 231.5 KB when set; /welcome
   // 236.1 KB since the HTTP client's time-out and offline handling and the mock API's integrity work;
-  // 237.2 KB since the session lock: the 401 hold-and-retry, the lock's host and its texts, +1.1 KB).
+  // 237.2 KB since the session lock: the 401 hold-and-retry, the lock's host and its texts, +1.1 KB;
+  // 238.2 KB since the tabs' storage generation (IndexedDB) and the shell's data-changed notice).
   { name: 'sign-in screen JS', size: sizeOf(signIn), budget: 120 * 1024, limit: 187 * 1024 },
-  { name: 'signed-in /welcome JS', size: sizeOf(signedIn), budget: 200 * 1024, limit: 238 * 1024 },
+  { name: 'signed-in /welcome JS', size: sizeOf(signedIn), budget: 200 * 1024, limit: 239 * 1024 },
   // Issue 11's 30 requests per screen, less the other requests: a change of chunking is caught here.
   { name: 'sign-in screen scripts', size: signIn.size, budget: 30 - OTHER_REQUESTS, format: files },
   { name: 'signed-in /welcome scripts', size: signedIn.size, budget: 30 - OTHER_REQUESTS, format: files },
