@@ -6,6 +6,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { setupWorker } from 'msw/browser';
 import { defaultMockApi, handlersByDomain, ROLES } from '@hotel/mock-api';
+import { resetToasts } from '@hotel/ui';
 import { WAIT_TIMEOUT } from '../scripts/test-timeouts.mjs';
 import { LANGUAGES, LAYOUTS, SCHEMES, THEMES } from './globals';
 
@@ -70,8 +71,10 @@ const preview: Preview = {
       await applyMswHandlers(context);
       defaultMockApi.reset();
       localStorage.clear();
-      // Form drafts live in sessionStorage, which the stories of a run share: none carries over.
+      // Form drafts (sessionStorage) and toasts (a module's store) are shared by the stories of a
+      // run: none carries over, so a play never finds the toast of the story before.
       clearAllDrafts();
+      resetToasts();
       const { globals, parameters, title } = context;
       const role = String(globals.role ?? 'admin');
       if (role !== 'guest') {

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { resetToasts } from '@hotel/ui';
 import { AppStory, appLocation, appStoryParameters, keepDraft, keptDraft } from '../testing';
 import { COMPOSE_DRAFT_ID } from './mail-model';
 import { MailboxPage } from './mailbox-page';
@@ -11,8 +10,6 @@ const meta = {
   component: MailboxPage,
   parameters: appStoryParameters,
   globals: { viewport: { value: 'desktop' } },
-  // Toasts live in a module store: start every story without the last one's.
-  beforeEach: () => resetToasts(),
   render: (_args, { parameters }) => (
     <div className="h-[52rem]">
       <AppStory routes={mailboxRoutes} basePath="/apps/mailbox" initialPath={String(parameters.route ?? '/apps/mailbox')} />

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { resetToasts } from '@hotel/ui';
 import { AppStory, appLocation, appStoryParameters, scenarios } from '../testing';
 import { MailboxPage } from './mailbox-page';
 import { mailboxRoutes } from './routes';
@@ -11,8 +10,6 @@ const meta = {
   parameters: appStoryParameters,
   // Wide enough for list and reading pane side by side (from 1280 px).
   globals: { viewport: { value: 'desktop' } },
-  // Toasts live in a module store: start every story without the last one's.
-  beforeEach: () => resetToasts(),
   render: (_args, { parameters }) => (
     <div className="h-[52rem]">
       <AppStory routes={mailboxRoutes} basePath="/apps/mailbox" initialPath={String(parameters.route ?? '/apps/mailbox')} />
