@@ -10,7 +10,8 @@
  * stored write advances a generation (kept with the store), the writer records the generation it
  * reached in IndexedDB (which every tab reads alike) before it lets the lock go, and a tab waits
  * until its own copy has reached that generation before it reads under the lock; a tab that hears
- * of a change waits for its copy to have it before it tells the page.
+ * of a change waits for its copy to have it before it tells the page ({@link caughtUp} says when a
+ * wait gives up).
  */
 
 /** The lock and the channel of a store shared by several writers (tabs). */
@@ -42,8 +43,8 @@ export interface StoreView {
 /** Where a writer records the generation it reached, read alike by every tab (IndexedDB). */
 export interface GenerationLog {
   read(): Promise<number>;
-  /** Records `generation` unless a greater one is there. */
-  record(generation: number): Promise<void>;
+  /** Records `generation` unless a greater one is there (`force`: whatever is there). */
+  record(generation: number, force?: boolean): Promise<void>;
 }
 
 /** A lock within this JavaScript realm only: serialises the tasks in call order. */
@@ -72,21 +73,30 @@ export interface BrowserTabSyncOptions {
   locks?: LockManagerLike;
   /** Default: `new BroadcastChannel(name)` where the platform has one. */
   channel?: ChannelLike;
-  /** How long a tab waits for its copy to catch up (it never does if the writer's tab died mid-write) before it goes on. Default 10 s. */
+  /** How long a tab waits for its copy to catch up, while it is free to hear of it, before it goes on without (see {@link caughtUp}). Default 30 s. */
   catchUpMs?: number;
 }
 
-/** Resolves once `view` has reached `target` (on its `watch`), or after `ms` (a writer's tab that died mid-write). */
-export function caughtUp(view: StoreView | undefined, target: number, ms: number): Promise<void> {
+/**
+ * Resolves with true once `view` has reached `target` (on its `watch`), or with false after `ms` in
+ * which it did not (a writer's tab that died mid-write, the storage cleared by hand, a tab of an
+ * older version that keeps no generation). A timer that fires late means this tab was busy, and the
+ * storage events it waits for queue behind that work: it then waits `ms` again.
+ */
+export function caughtUp(view: StoreView | undefined, target: number, ms: number): Promise<boolean> {
   return new Promise((resolve) => {
-    if (!view || view.generation() >= target) return resolve();
-    const done = () => {
+    if (!view || view.generation() >= target) return resolve(true);
+    let timer: ReturnType<typeof setTimeout>;
+    const end = (reached: boolean) => {
       stop();
       clearTimeout(timer);
-      resolve();
+      resolve(reached);
     };
-    const stop = view.watch(() => view.generation() >= target && done());
-    const timer = setTimeout(done, ms);
+    const stop = view.watch(() => view.generation() >= target && end(true));
+    const arm = (due = Date.now() + ms) => {
+      timer = setTimeout(() => (Date.now() > due + 1000 ? arm() : end(false)), ms);
+    };
+    arm();
   });
 }
 
@@ -119,8 +129,8 @@ export function indexedDbGenerationLog(name: string): GenerationLog | undefined 
     );
   return {
     read: () => inTransaction('readonly'),
-    record: async (generation) => {
-      await inTransaction('readwrite', (store, stored) => stored < generation && store.put(generation, 'generation'));
+    record: async (generation, force) => {
+      await inTransaction('readwrite', (store, stored) => (force || stored < generation) && store.put(generation, 'generation'));
     },
   };
 }
@@ -131,7 +141,7 @@ export function indexedDbGenerationLog(name: string): GenerationLog | undefined 
  * and with a `view`, the wait for this tab's copy of the store described at the top of this file.
  */
 export function browserTabSync(name = 'hotel-mock-api', options: BrowserTabSyncOptions = {}): TabSync {
-  const { view, catchUpMs = 10_000 } = options;
+  const { view, catchUpMs = 30_000 } = options;
   const log = view ? (options.log === undefined ? indexedDbGenerationLog(name) : (options.log ?? undefined)) : undefined;
   const locks = options.locks ?? (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
   const lock = locks ? <T>(task: () => Promise<T>) => locks.request(name, task) : localMutex();
@@ -140,13 +150,15 @@ export function browserTabSync(name = 'hotel-mock-api', options: BrowserTabSyncO
     exclusive: (task) =>
       lock(async () => {
         if (!view || !log) return task();
-        await caughtUp(view, await log.read(), catchUpMs);
+        const reached = await caughtUp(view, await log.read(), catchUpMs);
         const before = view.generation();
         try {
           return await task();
         } finally {
           // Before the lock goes: the next holder, in any tab, waits for its copy to have this write.
-          if (view.generation() > before) await log.record(view.generation());
+          // After a wait that gave up, the log comes down to this copy's generation, so that no tab
+          // waits again for one the store will not reach.
+          if (!reached || view.generation() > before) await log.record(view.generation(), !reached);
         }
       }),
     publish(domains) {

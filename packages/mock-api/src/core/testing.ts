@@ -128,8 +128,8 @@ export function fakeBrowser() {
     /** What every tab reads alike (IndexedDB): the last recorded generation. */
     log: {
       read: () => Promise.resolve(logged),
-      record(generation: number) {
-        logged = Math.max(logged, generation);
+      record(generation: number, force?: boolean) {
+        logged = force ? generation : Math.max(logged, generation);
         return Promise.resolve();
       },
     },

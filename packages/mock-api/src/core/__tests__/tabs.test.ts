@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createInPageMockApi, type InPageMockApi } from '../../in-page';
 import { localStoragePersistence, STORE_VERSION } from '../persistence';
-import { browserTabSync } from '../tabs';
+import { browserTabSync, caughtUp, type StoreView } from '../tabs';
 import { fakeBrowser, fakeTabs, laggingStorages, quotaStorage } from '../testing';
 
 const NOW = new Date('2026-11-20T10:00:00.000Z');
@@ -151,5 +151,68 @@ describe('two tabs whose copies of the storage lag (as Chromium keeps localStora
     });
     const created = await call(a.api, token, 'POST', 'api/apps/notes', { note: { title: 'From tab A', content: '' } });
     expect(await seen).toContain(created.body.id);
+  });
+});
+
+describe('the wait for this tab copy of the storage', () => {
+  /** A copy whose generation the test moves, telling its watchers. */
+  function fakeView(generation = 0): StoreView & { set(next: number): void; waits: number } {
+    const listeners = new Set<() => void>();
+    return {
+      waits: 0,
+      generation: () => generation,
+      watch(listener) {
+        this.waits += 1;
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+      set(next) {
+        generation = next;
+        for (const listener of [...listeners]) listener();
+      },
+    };
+  }
+
+  it('ends when the copy reaches the generation; gives up after the ceiling only if its timer ran on time (a late one means the tab was busy)', async () => {
+    vi.useFakeTimers();
+    try {
+      const view = fakeView(1);
+      let outcome: boolean | undefined;
+      void caughtUp(view, 3, 1000).then((reached) => (outcome = reached));
+      view.set(2);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(outcome).toBeUndefined();
+      view.set(3);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(outcome).toBe(true);
+
+      outcome = undefined;
+      void caughtUp(view, 4, 1000).then((reached) => (outcome = reached));
+      // The tab was busy: its timer runs 5 s late, so the wait starts again.
+      vi.setSystemTime(Date.now() + 5000);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(outcome).toBeUndefined();
+      // Free, and nothing comes within the ceiling: it goes on without.
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(outcome).toBe(false);
+      expect(await caughtUp(view, 2, 1000)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a writer that waited in vain brings the log down to its copy, so the next writer does not wait for a generation the store will not reach', async () => {
+    const browser = fakeBrowser();
+    // The log says 7, the copy was cleared by hand (0).
+    await browser.log.record(7);
+    const view = fakeView(0);
+    const sync = browserTabSync('t', { view, log: browser.log, locks: browser.locks, channel: browser.channel(), catchUpMs: 20 });
+    await sync.exclusive(async () => view.set(1));
+    expect(view.waits).toBe(1);
+    expect(await browser.log.read()).toBe(1);
+    await sync.exclusive(async () => view.set(2));
+    expect(await browser.log.read()).toBe(2);
+    // The second write did not wait (its copy had the logged generation).
+    expect(view.waits).toBe(1);
   });
 });
