@@ -32,9 +32,9 @@ const LEDGER_READS: Record<LedgerView | 'folio', readonly string[]> = {
   'city-ledger': ['city-ledger-accounts'],
 };
 
-/** What a ledger screen's own actions change: the night audit's checklist checks stays in and out, marks no-shows and closes tables. */
+/** What a ledger screen's own actions change: the night audit's checklist checks stays in and out, marks no-shows, closes tables and cancels open dockets. */
 const LEDGER_WRITES: Partial<Record<LedgerView | 'folio', readonly string[]>> = {
-  'night-audit': ['room-reservations', 'pos-orders'],
+  'night-audit': ['room-reservations', 'pos-orders', 'pos-sales'],
 };
 
 let cache: Map<string, ResourceAccess> | undefined;

@@ -179,8 +179,9 @@ export const SCREENS: readonly Screen[] = [
   aud.act('/auditor/update-pool-price', 'pool-rates', { id: 'update-pool-price', label: 'Update Price', fields: ['price'] }, { title: 'Update Pool Price' }),
   aud.act('/auditor/update-laundry-percentage', 'laundry-categories', { id: 'update-laundry-percentage', label: 'Update Surcharge', fields: ['surcharge'] }, { title: 'Update Laundry Percentage' }),
   nightAudit.ledger('/auditor/night-audit', 'night-audit', { title: 'Night Audit' }),
-  aud.act('/auditor/change-sold-rate', 'pos-sales', { id: 'change-sold-rate', label: 'Change Rate', fields: ['unitPrice'], correction: true }, { title: 'Change Sold Rate', stage: 'posted' }),
-  aud.act('/auditor/void-docket', 'pos-sales', { id: 'void-docket', label: 'Void Docket', transition: 'void' }, { title: 'Void Docket', stage: 'posted' }),
+  // A docket's rate is corrected by voiding it (the books and stock reversed) and ringing it again.
+  aud.act('/auditor/change-sold-rate', 'pos-sales', { id: 'change-sold-rate', label: 'Void To Re-ring', transition: 'void' }, { title: 'Change Sold Rate', stage: 'settled' }),
+  aud.act('/auditor/void-docket', 'pos-sales', { id: 'void-docket', label: 'Void Docket', transition: 'void' }, { title: 'Void Docket', stage: 'settled' }),
   aud.act('/auditor/void-receipt', 'payments', { id: 'void-receipt', label: 'Void Receipt', transition: 'void' }, { title: 'Void Receipt', stage: 'posted' }),
   aud.act('/auditor/change-selling-price', 'stocks', { id: 'change-selling-price', label: 'Change Selling Price', fields: ['sellingPrice'] }, { title: 'Change Selling Price' }),
   // 'Delete' postings reverse them with a reason: nothing posted is ever deleted.

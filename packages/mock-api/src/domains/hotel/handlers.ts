@@ -22,6 +22,7 @@ import { owns } from './owners';
 import { computeReport } from './reports';
 import { hasPostings } from './ledger/documents';
 import { ledgerHandlers } from './ledger/handlers';
+import { posHandlers } from './pos/handlers';
 import { createRecord, moveRecord, updateRecord } from './service';
 import { hotelDomain, type HotelState } from './state';
 import { availability, chart, checkRange } from './views';
@@ -105,12 +106,14 @@ function recordOf(state: HotelState, resource: Resource, id: unknown): HotelReco
  *   GET    api/hotel/reports/<id>?from&to       GET api/hotel/documents/<type>/<id>
  *   GET    api/hotel/availability/<rooms|facilities>?from&to   (to exclusive, at most 92 days)
  *   GET    api/hotel/charts/<reservation-chart|daily-room-chart|facility-reservation-chart>?from&to
+ * Point-of-sale dockets (pos-sales) are written through their own calls (pos/handlers.ts).
  */
 export function hotelHandlers(ctx: MockContext): HttpHandler[] {
   const stamp = () => ctx.now().toISOString();
 
   return [
     ...ledgerHandlers(ctx),
+    ...posHandlers(ctx),
     http.get(
       `${BASE}/reports/:report`,
       route(ctx, async ({ request, params }) => {

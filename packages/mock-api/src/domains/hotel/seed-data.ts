@@ -290,13 +290,8 @@ function adjust(name: string, input: Record<string, unknown>, d: Draft, index: n
     const pos = pick('points-of-sale');
     input.pointOfSale = pos?.id;
     input.channel = pos?.channel ?? 'mini-mart';
-    const stock = rng.pick(records.stocks ?? []);
-    input.stock = stock.id;
-    input.unitPrice = stock.sellingPrice;
-    input.quantity = rng.int(1, 4);
+    input.table = pos?.channel === 'restaurant' || pos?.channel === 'tablet' ? input.table : null;
     input.date = new Date(d.now.getTime() - rng.int(0, 20 * 24) * 3_600_000).toISOString();
-    if (input.paymentMethod === 'room-charge') input.paymentMethod = 'cash';
-    input.reservation = null;
   }
   if (name === 'pos-orders' || name === 'kitchen-orders') {
     const item = rng.pick(records['restaurant-items'] ?? []);
@@ -360,8 +355,7 @@ function makeRecordsConsistent(state: HotelState, d: Draft): void {
   rooms.forEach((room, i) => {
     if (i % 17 === 8) room.stage = 'out-of-order';
   });
-  // Most sales stand; a few are voided (round-robin would void every other one).
-  (state.records['pos-sales'] ?? []).forEach((sale, i) => (sale.stage = i % 8 === 7 ? 'voided' : 'posted'));
+  (state.records['pos-sales'] ?? []).forEach((sale, i) => seedDocket(state, sale, rng, i));
   for (const membership of state.records['gym-memberships'] ?? []) {
     const end = membership.stage === 'active' ? rng.int(20, 200) : membership.stage === 'near-expiry' ? rng.int(0, 14) : -rng.int(1, 60);
     const plan = state.records['gym-plans']?.find((p) => p.id === membership.plan);
@@ -370,4 +364,62 @@ function makeRecordsConsistent(state: HotelState, d: Draft): void {
     membership.startDate = day(end - days);
     membership.amount = plan?.price ?? membership.amount;
   }
+}
+
+const TENDER_LABELS: Record<string, string> = { cash: 'Cash', card: 'Card', 'mobile-money': 'Mobile Money' };
+
+/**
+ * A seeded sale as a settled docket: one to three lines of stock at its selling price (now and then
+ * with a discount), paid in cash (with change), by card, by mobile money or split cash and card.
+ * Most stand; one in eight is voided. Seeded dockets, like the seed's other drafted records, are
+ * not posted to the books and take no stock (the history's own operations do that).
+ */
+function seedDocket(state: HotelState, sale: HotelRecord, rng: Rng, i: number): void {
+  const stocks = state.records.stocks ?? [];
+  const outlet = state.records['points-of-sale']?.find((p) => p.id === sale.pointOfSale);
+  const lines = Array.from({ length: 1 + (i % 3) }, (_, n) => {
+    const stock = rng.pick(stocks);
+    const quantity = rng.int(1, 4);
+    const price = Math.round((stock.sellingPrice as number) * 100);
+    const gross = quantity * price;
+    const discount = i % 6 === 5 && n === 0 ? Math.round(gross / 10) : 0;
+    return { id: `L${n + 1}`, stock: stock.id, name: String(stock.name), quantity, unitPrice: price / 100, gross: gross / 100, discount: discount / 100, amount: (gross - discount) / 100, sentAt: null };
+  });
+  const total = lines.reduce((t, line) => t + Math.round(line.amount * 100), 0);
+  const kind = ['cash', 'card', 'mobile-money', 'cash', 'split'][i % 5] as string;
+  const tender = (method: string, cents: number) => ({ method, amount: cents / 100, reservation: null, room: null, cityAccount: null });
+  const half = Math.floor(total / 2);
+  const tenders =
+    kind === 'split' ? [tender('card', half), tender('cash', total - half)]
+    : kind === 'cash' ? [tender('cash', Math.ceil(total / 500) * 500)]
+    : [tender(kind, total)];
+  const tendered = tenders.reduce((t, x) => t + Math.round(x.amount * 100), 0);
+  const date = String(sale.date);
+  // Unsettled dockets would block every night audit of the history; a cancelled one blocks nothing.
+  if (i % 12 === 5) {
+    Object.assign(sale, {
+      stage: 'cancelled', store: outlet?.store ?? null, lines, tenders: [],
+      subtotal: lines.reduce((t, line) => t + Math.round(line.gross * 100), 0) / 100, discount: lines.reduce((t, line) => t + Math.round(line.discount * 100), 0) / 100, amount: total / 100,
+      quantity: lines.reduce((t, line) => t + line.quantity, 0), tendered: 0, change: 0, payment: null, paymentMethod: null, reservation: null,
+      businessDate: date.slice(0, 10), settledAt: null, voidedAt: date, voidedBy: demoUser('manager').name, voidReason: 'Guest left before ordering',
+    });
+    return;
+  }
+  Object.assign(sale, {
+    stage: i % 8 === 7 ? 'voided' : 'settled',
+    store: outlet?.store ?? null,
+    lines, tenders,
+    subtotal: lines.reduce((t, line) => t + Math.round(line.gross * 100), 0) / 100,
+    discount: lines.reduce((t, line) => t + Math.round(line.discount * 100), 0) / 100,
+    amount: total / 100,
+    quantity: lines.reduce((t, line) => t + line.quantity, 0),
+    tendered: tendered / 100,
+    change: (tendered - total) / 100,
+    payment: tenders.map((x) => `${TENDER_LABELS[x.method] ?? x.method} ${x.amount.toFixed(2)}`).join(' + '),
+    paymentMethod: kind,
+    reservation: null,
+    businessDate: date.slice(0, 10),
+    settledAt: date,
+    ...(i % 8 === 7 ? { voidedAt: date, voidedBy: demoUser('auditor').name, voidReason: 'Rung on the wrong outlet' } : {}),
+  });
 }

@@ -159,7 +159,7 @@ const many: NightAuditChecklist = {
   ...ready,
   arrivals: Array.from({ length: 40 }, (_, i) => stay(i, 0)),
   departures: Array.from({ length: 25 }, (_, i) => stay(100 + i, i % 3 === 0 ? 1234.56 * (i + 1) : 0)),
-  openDockets: Array.from({ length: 15 }, (_, i) => ({ id: `docket-${i}`, number: `ORD-${String(20000 + i)}`, label: `Table T${i} · Main Restaurant`, amount: 45.5 * (i + 1) })),
+  openDockets: Array.from({ length: 15 }, (_, i) => ({ id: `docket-${i}`, resource: 'pos-orders' as const, number: `ORD-${String(20000 + i)}`, label: `Table T${i} · Main Restaurant`, amount: 45.5 * (i + 1) })),
   inHouse: 180, expected: { roomNights: 180, roomRevenue: 27000, tax: 2025 }, blocked: true,
 };
 const run = (i: number): NightAuditRun => ({ closedDate: `2016-01-${String((i % 28) + 1).padStart(2, '0')}`, businessDate: '2016-01-02', roomNights: 150 + (i % 30), roomRevenue: 22500 + i, tax: 1687.5, noShows: i % 4, at: '2016-01-02T02:05:00.000Z', by: 'Ingrid Halvorsen', byId: 'user-03' });
