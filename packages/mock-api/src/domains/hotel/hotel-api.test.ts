@@ -1,4 +1,4 @@
-import { RESOURCES, resourceAccess, STAFF_ROLES, validateRecord, type Resource } from '@hotel/domain';
+import { RESOURCES, resourceAccess, STAFF_ROLES, UNSETTLED_DOCKET_STAGES, validateRecord, type Resource } from '@hotel/domain';
 import { hasPostings } from './ledger/documents';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { usersDomain } from '../users/seed';
@@ -67,7 +67,9 @@ describe('hotel seed', () => {
     for (const record of records) {
       // ownerId is the server's, like id and stage: never part of a body.
       const { id: _id, stage, ownerId: _ownerId, ...rest } = record;
-      const writable = Object.fromEntries(Object.entries(rest).filter(([key]) => !resource.fields.find((f) => f.name === key)?.readOnly && !resource.fields.find((f) => f.name === key)?.product));
+      // A docket's lines, tenders and totals are the docket calls' (pos/dockets-api.test.ts checks them); its declared header is validated here.
+      const docketOnly = (key: string) => resource.name === 'pos-sales' && !resource.fields.some((f) => f.name === key);
+      const writable = Object.fromEntries(Object.entries(rest).filter(([key]) => !docketOnly(key) && !resource.fields.find((f) => f.name === key)?.readOnly && !resource.fields.find((f) => f.name === key)?.product));
       const result = validateRecord(resource, writable, 'create');
       expect(result, `${resource.name} ${record.id}`).toMatchObject({ ok: true });
       for (const field of resource.fields) {
@@ -80,7 +82,9 @@ describe('hotel seed', () => {
     }
     if (resource.workflow) {
       const stages = new Set(records.map((r) => r.stage));
-      for (const stage of resource.workflow.stages) expect(stages, `${resource.name} has a record in ${stage.id}`).toContain(stage.id);
+      // Unsettled dockets would block the history's night audits: the seed has none (the docket tests open them).
+      const seeded = resource.workflow.stages.filter((stage) => resource.name !== 'pos-sales' || !UNSETTLED_DOCKET_STAGES.some((unsettled) => unsettled === stage.id));
+      for (const stage of seeded) expect(stages, `${resource.name} has a record in ${stage.id}`).toContain(stage.id);
     }
   });
 
@@ -111,8 +115,11 @@ describe('hotel seed', () => {
   });
 });
 
+/** Dockets are written through their own calls (lines and tenders are arrays no declaration holds): pos/dockets-api.test.ts. */
+const GENERIC = RESOURCES.filter((r) => r.name !== 'pos-sales');
+
 describe('hotel CRUD, table-driven over every declaration', () => {
-  it.each(RESOURCES.map((r) => [r.name, r] as const))('%s: list, create, read, update, delete', async (name, resource) => {
+  it.each(GENERIC.map((r) => [r.name, r] as const))('%s: list, create, read, update, delete', async (name, resource) => {
     const list = await call('admin', 'GET', `${name}?page=1&size=5`);
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ page: 1, size: 5 });
@@ -149,7 +156,7 @@ describe('hotel CRUD, table-driven over every declaration', () => {
     }
   });
 
-  it.each(RESOURCES.map((r) => [r.name, r] as const))('%s: bad input is 400 with a message per field and changes nothing', async (name, resource) => {
+  it.each(GENERIC.map((r) => [r.name, r] as const))('%s: bad input is 400 with a message per field and changes nothing', async (name, resource) => {
     const before = api.snapshot();
     const bad: Record<string, unknown> = { notAField: 1 };
     for (const field of resource.fields) {

@@ -1,11 +1,12 @@
-import { folioKey, getResource, type HotelRecord } from '@hotel/domain';
+import { folioKey, getResource, type HotelRecord, type TenderInput } from '@hotel/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { conflict, MockApiError } from '../../../core/errors';
 import { createRng } from '../../../core/random';
 import { buildHotelSeed } from '../seed-data';
 import { HISTORY_STAFF } from '../seed-history';
-import { createRecord, moveRecord, updateRecord } from '../service';
+import { sellDocket, voidDocket, type StoredDocket } from '../pos/dockets';
+import { createRecord, moveRecord } from '../service';
 import type { HotelState } from '../state';
 import { documentPostings } from './documents';
 import { allowancePosting, lineTransfer } from './front-desk';
@@ -26,6 +27,7 @@ import { addDays } from './store';
 const TODAY = '2026-11-22';
 const base = buildHotelSeed({ rng: createRng('42:hotel'), now: new Date(`${TODAY}T10:00:00Z`) }, { days: 4 });
 const { desk, supervisor, auditor, accountant } = HISTORY_STAFF;
+const baseStock = new Map((base.records.stocks ?? []).map((stock) => [stock.id, stock.quantity as number]));
 const at = (state: HotelState) => `${state.ledger.businessDate}T12:00:00.000Z`;
 const stays = (state: HotelState) => state.records['room-reservations'] ?? [];
 /** The n-th of a list (wrapping); with nothing to act on the step is refused like any other. */
@@ -114,10 +116,32 @@ const ops: Op[] = [
     },
   },
   {
-    name: 'correct a sale',
+    // A docket of one to three lines settled in one call: cash (with change), card + cash, a room
+    // charge or the city ledger; now and then more than is on hand, or tenders short of the total.
+    name: 'sell a docket',
     run: (s, n, amount) => {
-      const sale = pick((s.records['pos-sales'] ?? []).filter((p) => p.stage === 'posted'), n);
-      updateRecord(s, getResource('pos-sales'), sale, { unitPrice: amount }, auditor, at(s), 'Rate keyed wrong');
+      const outlet = pick(s.records['points-of-sale'] ?? [], n);
+      const stocks = s.records.stocks ?? [];
+      const lines = Array.from({ length: 1 + (n % 3) }, (_, i) => ({ stock: pick(stocks, n + i * 7).id, quantity: 1 + ((n + i) % 4), ...(i === 0 && n % 4 === 0 ? { unitPrice: amount } : {}) }));
+      if (n % 11 === 0) (lines[0] as { quantity: number }).quantity = 5000; // more than is ever on hand
+      const total = lines.reduce((t, line) => t + line.quantity * Math.round(((line as { unitPrice?: number }).unitPrice ?? (stocks.find((x) => x.id === line.stock)?.sellingPrice as number)) * 100), 0);
+      const short = n % 13 === 0 ? 1 : 0;
+      const kind = n % 4;
+      const stay = stays(s).find((r) => r.stage === 'checked-in');
+      const tenders: TenderInput[] =
+        kind === 0 ? [{ method: 'cash', amount: (Math.ceil(total / 1000) * 1000 - short) / 100 }]
+        : kind === 1 ? [{ method: 'card', amount: Math.floor(total / 2) / 100 }, { method: 'cash', amount: (total - Math.floor(total / 2) - short) / 100 }]
+        : kind === 2 ? [{ method: 'room-charge', amount: (total - short) / 100, reservation: stay?.id ?? 'nobody' }]
+        : [{ method: 'city-ledger', amount: (total - short) / 100, cityAccount: pick(s.records['city-ledger-accounts'] ?? [], n).id }];
+      sellDocket(s, { pointOfSale: outlet.id, lines, tenders }, { user: HISTORY_STAFF.desk, at: at(s) });
+    },
+  },
+  {
+    name: 'void a docket',
+    run: (s, n) => {
+      const docket = pick((s.records['pos-sales'] ?? []).filter((d) => d.stage === 'settled'), n) as StoredDocket;
+      // Now and then without a reason, or by the desk: refused.
+      voidDocket(s, docket, n % 7 === 0 ? ' ' : 'Rung in error', { user: n % 9 === 0 ? desk : auditor, at: at(s) });
     },
   },
   {
@@ -219,6 +243,13 @@ function checkInvariants(s: HotelState) {
     nights.set(key, (nights.get(key) ?? 0) + (line.reverses ? -1 : 1));
   }
   for (const [key, count] of nights) check(count <= 1, `${key} charged ${count} room nights`);
+
+  // Stock is never sold below zero, and a voided docket's stock came back: on hand = seeded + every movement since.
+  for (const stock of s.records.stocks ?? []) {
+    check((stock.quantity as number) >= 0, `${String(stock.name)} below zero`);
+    const moved = (s.records['stock-movements'] ?? []).filter((m) => m.stock === stock.id && m.source).reduce((t, m) => t + (m.quantity as number), 0);
+    check((stock.quantity as number) === (baseStock.get(stock.id) ?? 0) + moved, `${String(stock.name)} on hand ≠ seeded + movements`);
+  }
 
   // Postings carry business dates in order, never after the current one.
   let last = '';
