@@ -100,6 +100,8 @@ export interface Docket {
   /** Id of that user. */
   ownerId: string;
   lines: DocketLine[];
+  /** Lines rung so far, removed ones included: line ids are never reused (the next is L<linesRung + 1>). */
+  linesRung: number;
   tenders: DocketTender[];
   /** Sum of the lines' gross amounts. */
   subtotal: number;

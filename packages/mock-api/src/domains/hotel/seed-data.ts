@@ -398,7 +398,7 @@ function seedDocket(state: HotelState, sale: HotelRecord, rng: Rng, i: number): 
   // Unsettled dockets would block every night audit of the history; a cancelled one blocks nothing.
   if (i % 12 === 5) {
     Object.assign(sale, {
-      stage: 'cancelled', store: outlet?.store ?? null, lines, tenders: [],
+      stage: 'cancelled', store: outlet?.store ?? null, lines, linesRung: lines.length, tenders: [],
       subtotal: lines.reduce((t, line) => t + Math.round(line.gross * 100), 0) / 100, discount: lines.reduce((t, line) => t + Math.round(line.discount * 100), 0) / 100, amount: total / 100,
       quantity: lines.reduce((t, line) => t + line.quantity, 0), tendered: 0, change: 0, payment: null, paymentMethod: null, reservation: null,
       businessDate: date.slice(0, 10), settledAt: null, voidedAt: date, voidedBy: demoUser('manager').name, voidReason: 'Guest left before ordering',
@@ -408,7 +408,7 @@ function seedDocket(state: HotelState, sale: HotelRecord, rng: Rng, i: number): 
   Object.assign(sale, {
     stage: i % 8 === 7 ? 'voided' : 'settled',
     store: outlet?.store ?? null,
-    lines, tenders,
+    lines, linesRung: lines.length, tenders,
     subtotal: lines.reduce((t, line) => t + Math.round(line.gross * 100), 0) / 100,
     discount: lines.reduce((t, line) => t + Math.round(line.discount * 100), 0) / 100,
     amount: total / 100,

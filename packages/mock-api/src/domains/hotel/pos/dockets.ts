@@ -105,10 +105,8 @@ function checkOnHand(state: HotelState, lines: readonly DocketLine[], store: str
   }
 }
 
-function lineIds(existing: readonly DocketLine[], count: number): string[] {
-  let last = 0;
-  for (const line of existing) last = Math.max(last, Number(line.id.slice(1)) || 0);
-  return Array.from({ length: count }, (_, i) => `L${last + i + 1}`);
+function lineIds(linesRung: number, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `L${linesRung + i + 1}`);
 }
 
 /** The docket's totals from its lines (currency units), written onto it. */
@@ -271,11 +269,11 @@ function newDocket(state: HotelState, pointOfSale: string, channel: string | und
   if (channel !== undefined && channel !== outlet.channel) {
     throw badRequest(`${String(outlet.name)} is a ${String(outlet.channel)} outlet; the channel must be ${String(outlet.channel)}.`, { channel: `must be ${String(outlet.channel)}` });
   }
-  const lines = ringLines(state, lineInputs, (i, field) => `lines.${i}.${field}`, lineIds([], lineInputs.length));
+  const lines = ringLines(state, lineInputs, (i, field) => `lines.${i}.${field}`, lineIds(0, lineInputs.length));
   checkOnHand(state, lines, store);
   const docket = {
     id: '', docketNo: '', stage: 'open', pointOfSale: outlet.id, channel: String(outlet.channel), store, table: table?.trim() || null,
-    waiter: actor.user.name, ownerId: actor.user.id, lines, tenders: [], subtotal: 0, discount: 0, amount: 0, quantity: 0, tendered: 0, change: 0,
+    waiter: actor.user.name, ownerId: actor.user.id, lines, linesRung: lines.length, tenders: [], subtotal: 0, discount: 0, amount: 0, quantity: 0, tendered: 0, change: 0,
     payment: null, paymentMethod: null, reservation: null, date: actor.at, businessDate: state.ledger.businessDate, settledAt: null,
   } satisfies StoredDocket;
   applyTotals(docket, lines);
@@ -320,9 +318,10 @@ function setLines(state: HotelState, docket: StoredDocket, lines: DocketLine[], 
 /** POST .../lines: one more line on an open docket. */
 export function addLine(state: HotelState, docket: StoredDocket, input: DocketLineInput, actor: DocketActor): StoredDocket {
   checkOpen(docket, 'take more lines (only an open docket changes)');
-  const [line] = ringLines(state, [input], (_, field) => field, lineIds(docket.lines, 1));
+  const [line] = ringLines(state, [input], (_, field) => field, lineIds(docket.linesRung ?? docket.lines.length, 1));
   const lines = [...docket.lines, line as DocketLine];
   checkOnHand(state, lines, docket.store);
+  docket.linesRung = (docket.linesRung ?? docket.lines.length) + 1;
   setLines(state, docket, lines, actor, 'add-line', `Added ${line?.quantity} × ${line?.name}`);
   return docket;
 }
