@@ -1,6 +1,6 @@
 import { CHART_GROUPS, CHART_OF_ACCOUNTS, RESOURCES, validateRecord, type Field, type HotelRecord, type Resource } from '@hotel/domain';
 import type { SeedTools } from '../../core/db';
-import type { Rng } from '../../core/random';
+import { createRng, type Rng } from '../../core/random';
 import { nextCode } from './codes';
 import { COMPANIES, COUNTRIES, COUNTS, FIRST, LAST, NAMES, PEOPLE_FIELDS, PHRASES } from './seed-names';
 import { addDays, emptyLedger } from './ledger/store';
@@ -113,6 +113,34 @@ function draftValue(resource: Resource, field: Field, d: Draft): unknown {
   }
 }
 
+/** The fields of a POS sale before dockets (one line each): only drawn, to keep the seed's stream. */
+const LEGACY_SALE: Resource = {
+  name: 'pos-sales', label: 'POS Sales', singular: 'POS Sale', description: '', title: 'docketNo',
+  fields: [
+    { name: 'pointOfSale', label: '', type: 'reference', required: true, reference: { resource: 'points-of-sale', labelField: 'name' } },
+    { name: 'channel', label: '', type: 'enum', required: true, options: ['mini-mart', 'bar', 'restaurant', 'eatery', 'tablet', 'pool'].map((value) => ({ value, label: value })) },
+    { name: 'stock', label: '', type: 'reference', required: true, reference: { resource: 'stocks', labelField: 'name' } },
+    { name: 'quantity', label: '', type: 'number', min: 1, max: 1000, required: true },
+    { name: 'unitPrice', label: '', type: 'money', min: 0, required: true },
+    { name: 'paymentMethod', label: '', type: 'enum', required: true, options: ['cash', 'card', 'mobile-money', 'room-charge'].map((value) => ({ value, label: value })) },
+    { name: 'reservation', label: '', type: 'reference', reference: { resource: 'room-reservations', labelField: 'number' } },
+    { name: 'waiter', label: '', type: 'text' },
+    { name: 'date', label: '', type: 'datetime', required: true },
+  ],
+} as Resource;
+
+/**
+ * Makes the draws a one-line POS sale made before dockets (issue 17) on the seed's stream, and
+ * answers the last (its id) to seed the docket's own stream.
+ */
+function legacySaleDraws(d: Draft): string {
+  for (const field of LEGACY_SALE.fields) draftValue(LEGACY_SALE, field, d);
+  d.rng.pick(d.records.stocks ?? []);
+  d.rng.int(1, 4);
+  d.rng.int(0, 20 * 24);
+  return d.rng.uuid();
+}
+
 /** Resources ordered so that every referenced resource comes first. */
 export function dependencyOrder(resources: readonly Resource[]): Resource[] {
   const done = new Set<string>();
@@ -219,20 +247,24 @@ export function buildHotelSeed({ rng, now: clock }: Pick<SeedTools, 'rng' | 'now
     const list: HotelRecord[] = [];
     for (let index = 0; index < count; index++) {
       d.index = index;
+      // A docket draws from its own stream, seeded by the draws a one-line sale made before dockets,
+      // so every record drafted after the sales (and the whole history) stays as it was.
+      const own = resource.name === 'pos-sales' ? createRng(legacySaleDraws(d)) : rng;
+      const dd: Draft = own === rng ? d : { ...d, rng: own };
       const input: Record<string, unknown> = {};
       for (const field of resource.fields) {
         if (field.readOnly || field.product) continue;
-        input[field.name] = draftValue(resource, field, d);
+        input[field.name] = draftValue(resource, field, dd);
       }
-      adjust(resource.name, input, d, index);
-      setDates(resource, input, d);
+      adjust(resource.name, input, dd, index);
+      setDates(resource, input, dd);
       const result = validateRecord(resource, input, 'create');
       if (!result.ok) throw new Error(`Seed of ${resource.name} #${index} is invalid: ${JSON.stringify(result.fields)}`);
-      const record: HotelRecord = { id: rng.uuid(), ...result.value };
+      const record: HotelRecord = { id: own.uuid(), ...result.value };
       for (const field of resource.fields) {
         const code = nextCode(state, field);
         if (code) record[field.name] = code;
-        else if (field.readOnly && field.type === 'text' && record[field.name] === undefined) record[field.name] = personName(rng);
+        else if (field.readOnly && field.type === 'text' && record[field.name] === undefined) record[field.name] = personName(own);
         else if (field.readOnly && record[field.name] === undefined) record[field.name] = null;
       }
       if (resource.workflow) record.stage = resource.workflow.stages[index % resource.workflow.stages.length]?.id ?? resource.workflow.initial;
@@ -355,7 +387,8 @@ function makeRecordsConsistent(state: HotelState, d: Draft): void {
   rooms.forEach((room, i) => {
     if (i % 17 === 8) room.stage = 'out-of-order';
   });
-  (state.records['pos-sales'] ?? []).forEach((sale, i) => seedDocket(state, sale, rng, i));
+  // Each docket's lines and tenders come from a stream of its own (the seed's stream stays as it was).
+  (state.records['pos-sales'] ?? []).forEach((sale, i) => seedDocket(state, sale, createRng(`docket:${sale.id}`), i));
   for (const membership of state.records['gym-memberships'] ?? []) {
     const end = membership.stage === 'active' ? rng.int(20, 200) : membership.stage === 'near-expiry' ? rng.int(0, 14) : -rng.int(1, 60);
     const plan = state.records['gym-plans']?.find((p) => p.id === membership.plan);
