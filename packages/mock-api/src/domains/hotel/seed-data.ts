@@ -1,4 +1,4 @@
-import { CHART_GROUPS, CHART_OF_ACCOUNTS, RESOURCES, validateRecord, type Field, type HotelRecord, type Resource } from '@hotel/domain';
+import { CHART_GROUPS, CHART_OF_ACCOUNTS, getResource, RESOURCES, validateRecord, type Field, type HotelRecord, type Resource } from '@hotel/domain';
 import type { SeedTools } from '../../core/db';
 import { createRng, type Rng } from '../../core/random';
 import { nextCode } from './codes';
@@ -114,27 +114,25 @@ function draftValue(resource: Resource, field: Field, d: Draft): unknown {
 }
 
 /** The fields of a POS sale before dockets (one line each): only drawn, to keep the seed's stream. */
-const LEGACY_SALE: Resource = {
-  name: 'pos-sales', label: 'POS Sales', singular: 'POS Sale', description: '', title: 'docketNo',
-  fields: [
-    { name: 'pointOfSale', label: '', type: 'reference', required: true, reference: { resource: 'points-of-sale', labelField: 'name' } },
-    { name: 'channel', label: '', type: 'enum', required: true, options: ['mini-mart', 'bar', 'restaurant', 'eatery', 'tablet', 'pool'].map((value) => ({ value, label: value })) },
-    { name: 'stock', label: '', type: 'reference', required: true, reference: { resource: 'stocks', labelField: 'name' } },
-    { name: 'quantity', label: '', type: 'number', min: 1, max: 1000, required: true },
-    { name: 'unitPrice', label: '', type: 'money', min: 0, required: true },
-    { name: 'paymentMethod', label: '', type: 'enum', required: true, options: ['cash', 'card', 'mobile-money', 'room-charge'].map((value) => ({ value, label: value })) },
-    { name: 'reservation', label: '', type: 'reference', reference: { resource: 'room-reservations', labelField: 'number' } },
-    { name: 'waiter', label: '', type: 'text' },
-    { name: 'date', label: '', type: 'datetime', required: true },
-  ],
-} as Resource;
+const LEGACY_SALE_FIELDS: Field[] = [
+  { name: 'pointOfSale', label: '', type: 'reference', required: true, reference: { resource: 'points-of-sale', labelField: 'name' } },
+  { name: 'channel', label: '', type: 'enum', required: true, options: ['mini-mart', 'bar', 'restaurant', 'eatery', 'tablet', 'pool'].map((value) => ({ value, label: value })) },
+  { name: 'stock', label: '', type: 'reference', required: true, reference: { resource: 'stocks', labelField: 'name' } },
+  { name: 'quantity', label: '', type: 'number', min: 1, max: 1000, required: true },
+  { name: 'unitPrice', label: '', type: 'money', min: 0, required: true },
+  { name: 'paymentMethod', label: '', type: 'enum', required: true, options: ['cash', 'card', 'mobile-money', 'room-charge'].map((value) => ({ value, label: value })) },
+  { name: 'reservation', label: '', type: 'reference', reference: { resource: 'room-reservations', labelField: 'number' } },
+  { name: 'waiter', label: '', type: 'text' },
+  { name: 'date', label: '', type: 'datetime', required: true },
+];
 
 /**
  * Makes the draws a one-line POS sale made before dockets (issue 17) on the seed's stream, and
  * answers the last (its id) to seed the docket's own stream.
  */
 function legacySaleDraws(d: Draft): string {
-  for (const field of LEGACY_SALE.fields) draftValue(LEGACY_SALE, field, d);
+  const legacy: Resource = { ...getResource('pos-sales'), fields: LEGACY_SALE_FIELDS };
+  for (const field of legacy.fields) draftValue(legacy, field, d);
   d.rng.pick(d.records.stocks ?? []);
   d.rng.int(1, 4);
   d.rng.int(0, 20 * 24);
