@@ -133,6 +133,7 @@ describe('route x role matrix (29 roles + guest)', () => {
   it('redirects the empty path and signed-in-redirect, and answers unknown paths with not-found', () => {
     expect(lookupRoute('/')).toEqual({ kind: 'redirect' });
     expect(lookupRoute('/signed-in-redirect')).toEqual({ kind: 'redirect' });
+    expect(lookupRoute('/properties/tables')).toEqual({ kind: 'redirect' });
     expect(lookupRoute('/no/such/page')).toEqual({ kind: 'not-found' });
     expect(lookupRoute('/front-office/cash-receipt')).toEqual({ kind: 'not-found' });
   });
