@@ -80,7 +80,9 @@ const kitchen = make('Kitchen', rolesOf(['inventories'], G.kitchen));
 const props = make('Administration', rolesOf(G.administration));
 const aud = make('Internal Control', rolesOf(G.auditor));
 const nightAudit = make('Internal Control', rolesOf(G.auditor, ['manager']));
-const stocksMenu = make('Store', rolesOf(['store-keeper']));
+// storekeeper and store: spellings of store-keeper; purchaser sees Store > Stocks (DESIGN decision 16).
+const stocksMenu = make('Store', rolesOf(['store-keeper', 'storekeeper', 'store', 'purchaser']));
+const laundryStore = make('Store', rolesOf(['store-keeper', 'storekeeper', 'store']));
 const storeOnly = make('Store', rolesOf());
 const admin = make('Administration', rolesOf(G.administration));
 const reports = make('Reports', rolesOf(G.reports));
@@ -202,8 +204,8 @@ export const SCREENS: readonly Screen[] = [
   stocksMenu.res('/store/stocks/stocks', 'stocks'),
   stocksMenu.res('/store/stocks/restaurant', 'restaurant-items', { title: 'Restaurant Items' }),
   stocksMenu.res('/store/stocks/condiments', 'condiments'),
-  stocksMenu.res('/store/laundry/categories', 'laundry-categories', { title: 'Laundry Categories' }),
-  stocksMenu.res('/store/laundry/items', 'laundry-items', { title: 'Laundry Items' }),
+  laundryStore.res('/store/laundry/categories', 'laundry-categories', { title: 'Laundry Categories' }),
+  laundryStore.res('/store/laundry/items', 'laundry-items', { title: 'Laundry Items' }),
   storeOnly.res('/store/rooms', 'rooms'),
   storeOnly.res('/store/hotel', 'hotels', { title: 'Hotel Profile' }),
   storeOnly.res('/store/facilities', 'facilities'),

@@ -39,8 +39,8 @@ for (const role of ROLES) for (const link of menuLinks(role)) menuRoles.set(link
  */
 const SIBLING_GRANTS: Record<string, string[]> = {
   '/dashboard': ['manager', 'auditor'],
-  '/inventories/example': ['auditor', 'store-keeper', 'store', 'accountant', 'manager'],
-  '/inventories/pos': ['auditor', 'store-keeper', 'store', 'accountant', 'manager'],
+  '/inventories/example': ['auditor', 'store-keeper', 'storekeeper', 'store', 'accountant', 'manager'],
+  '/inventories/pos': ['auditor', 'store-keeper', 'storekeeper', 'store', 'accountant', 'manager'],
   '/reports/stores/point-of-sales': ['manager', 'auditor', 'accountant'],
   '/reports/admin/departments': ['manager', 'auditor', 'accountant'],
   '/store-request/not-issued': ['store-keeper', 'auditor', 'accountant', 'manager'],
