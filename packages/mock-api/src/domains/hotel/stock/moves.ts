@@ -2,7 +2,7 @@ import { fromCents, toCents, type HotelRecord } from '@hotel/domain';
 import { badRequest, conflict } from '../../../core/errors';
 import { findRecord } from '../records';
 import type { HotelState } from '../state';
-import { MOVEMENTS, sourceKey, stockIndex } from './stock-index';
+import { atStore, MOVEMENTS, sourceIndex, sourceKey, stockIndex, storesOf } from './stock-index';
 
 /*
  * The stock ledger: every change of a stock's quantity is a movement (stock, store, signed
@@ -55,23 +55,25 @@ interface Checked {
 /** Quantity on hand of a stock, at one store or in all. */
 export function onHand(state: HotelState, stock: string, store?: string): number {
   const index = stockIndex(state);
-  if (store === undefined) return index.total.get(stock) ?? 0;
-  return index.byStore.get(stock)?.get(store) ?? 0;
+  const totals = index.stocks.get(stock);
+  if (!totals) return 0;
+  return store === undefined ? totals.onHand : atStore(index, totals, store);
 }
 
 /** On hand of a stock per store (stores it never moved through are left out). */
 export function onHandByStore(state: HotelState, stock: string): Map<string, number> {
-  return new Map(stockIndex(state).byStore.get(stock) ?? []);
+  const index = stockIndex(state);
+  return storesOf(index, index.stocks.get(stock));
 }
 
 /** How many movements a stock has. */
 export function movementCount(state: HotelState, stock: string): number {
-  return stockIndex(state).moves.get(stock) ?? 0;
+  return stockIndex(state).stocks.get(stock)?.moves ?? 0;
 }
 
 /** The movements a source document wrote, reversals included, oldest first. */
 export function movementsOf(state: HotelState, resource: string, id: string): readonly HotelRecord[] {
-  return stockIndex(state).bySource.get(sourceKey(resource, id)) ?? [];
+  return sourceIndex(state).bySource.get(sourceKey(resource, id)) ?? [];
 }
 
 function check(state: HotelState, drafts: readonly { draft: StockMoveDraft; reverses?: string }[]): Checked[] {
@@ -141,7 +143,7 @@ export function planStockMoves(state: HotelState, moves: StockMoveDraft[], actor
  */
 export function planStockReversal(state: HotelState, source: { resource: string; id: string }, reason: string, actor: { by: string; byId: string; at: string }): () => void {
   if (!reason.trim()) throw badRequest('A reversal needs a reason.', { note: 'A reason is required' });
-  const { reversed } = stockIndex(state);
+  const { reversed } = sourceIndex(state);
   const open = movementsOf(state, source.resource, source.id).filter((move) => move.kind !== 'reversal' && !reversed.has(move.id));
   const mirrors = open.map((move) => ({
     reverses: move.id,
