@@ -57,6 +57,8 @@ export interface SourceIndex {
 }
 
 const cache = new WeakMap<HotelRecord[], StockIndex>();
+/** The movements of a state that has none yet: a read never adds the list (a write does). */
+const NONE: HotelRecord[] = [];
 const sources = new WeakMap<HotelRecord[], SourceIndex>();
 
 /** The key of a source document in {@link SourceIndex.bySource}. */
@@ -64,7 +66,7 @@ export const sourceKey = (resource: string, id: string) => `${resource}/${id}`;
 
 /** The stock index of a state, brought up to date with any movements appended since the last read. */
 export function stockIndex(state: Pick<HotelState, 'records'>): StockIndex {
-  const list = (state.records[MOVEMENTS] ??= []);
+  const list = state.records[MOVEMENTS] ?? NONE;
   let index = cache.get(list);
   if (!index || index.size > list.length) {
     index = { size: 0, stocks: new Map(), storeIds: [], storeSlot: new Map() };
@@ -94,7 +96,7 @@ export function stockIndex(state: Pick<HotelState, 'records'>): StockIndex {
 
 /** The movements by source of a state, brought up to date like {@link stockIndex}. */
 export function sourceIndex(state: Pick<HotelState, 'records'>): SourceIndex {
-  const list = (state.records[MOVEMENTS] ??= []);
+  const list = state.records[MOVEMENTS] ?? NONE;
   let index = sources.get(list);
   if (!index || index.size > list.length) {
     index = { size: 0, bySource: new Map(), reversed: new Set() };
