@@ -51,4 +51,4 @@ export {
   type HotelReportResponse,
 } from './api';
 export * from './ledger';
-export { STOCK_ON_HAND_PATH, type StockOnHandAtStore, type StockOnHandResponse } from './stock-api';
+export { stockPaths, type StockOnHandAtStore, type StockOnHandResponse } from './stock-api';

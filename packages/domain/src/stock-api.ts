@@ -23,5 +23,8 @@ export interface StockOnHandResponse {
   byStore: StockOnHandAtStore[];
 }
 
-/** The path of the on-hand call, relative to the API base. */
-export const STOCK_ON_HAND_PATH = 'api/hotel/stock/on-hand';
+/** The stock calls' paths, relative to the API base (like `ledgerPaths`). */
+export const stockPaths = {
+  /** GET → {@link StockOnHandResponse} */
+  onHand: (stock: string) => `api/hotel/stock/on-hand?stock=${encodeURIComponent(stock)}`,
+} as const;
