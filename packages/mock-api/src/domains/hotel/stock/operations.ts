@@ -3,6 +3,7 @@ import { badRequest, conflict } from '../../../core/errors';
 import { findRecord } from '../records';
 import type { HotelState } from '../state';
 import { movementCount, movementsOf, onHand, planStockMoves, planStockReversal, type StockActor, type StockMoveDraft } from './moves';
+import { stockIndex } from './stock-index';
 
 /*
  * The operations that move stock, wired through the stock ledger (`moves.ts`). Each answers the
@@ -113,7 +114,7 @@ export function checkStockTransition(state: HotelState, resource: string, record
   return undefined;
 }
 
-/** 409 when a record that moved stock (or a stock item with movements) is about to be deleted. */
+/** 409 when a record that moved stock (or a stock item or store with movements) is about to be deleted. */
 export function checkStockDelete(state: HotelState, resource: string, record: HotelRecord): void {
   if (resource === 'stock-movements') throw conflict('Stock movements are never deleted; a void or a count writes the mirror movement.');
   if (resource === 'stocks') {
@@ -124,6 +125,9 @@ export function checkStockDelete(state: HotelState, resource: string, record: Ho
       );
     }
     return;
+  }
+  if (resource === 'stores' && stockIndex(state).storeSlot.has(record.id)) {
+    throw conflict(`${String(record.name)} has stock movements; a store with stock history is kept.`);
   }
   if (movementsOf(state, resource, record.id).length) {
     throw conflict(`This ${getResource(resource).singular.toLowerCase()} moved stock and is kept for the stock ledger; void or reverse it instead.`);

@@ -195,6 +195,10 @@ describe('operations move stock through the ledger; a refused one changes nothin
     const removed = await call('auditor', 'DELETE', `stocks/${stock.id}`);
     expect(removed.status).toBe(409);
     expect(removed.body?.message).toMatch(/stock movements and \d+ on hand; an item with stock history is kept\. Count it to 0 instead\.$/);
+    const storeName = (s.records.stores ?? []).find((x) => x.id === store)?.name;
+    const storeRemoved = await call('admin', 'DELETE', `stores/${store}`);
+    expect(storeRemoved.status).toBe(409);
+    expect(storeRemoved.body?.message).toBe(`${String(storeName)} has stock movements; a store with stock history is kept.`);
   });
 
   it('opens a new stock item with its count; an item never moved can be removed', async () => {
