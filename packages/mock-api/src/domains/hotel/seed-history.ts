@@ -126,7 +126,7 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
   });
   commitPostings(state, [{ ...opening, source: { kind: 'opening', resource: null, id: null, number: null } }], actorOf(accountant, at(first, 8)));
   // The stores open with counted stock; the drafted issues, sales, damages and receipts move it on their day.
-  seedStockHistory(state, options.stockOnHand ?? new Map(), (record) => postingDay(record, first, today), on, (day) => actorOf(accountant, at(day, 15, 30)));
+  seedStockHistory(state, options.stockOnHand ?? new Map(), (record) => postingDay(record, first, today), on, (day) => actorOf(accountant, at(day, 15, 30)), today);
 
   const nightly = Math.max(1, Math.round((rooms.length * options.occupancy * 2) / (shortest + longest)));
   for (let day = first; day <= today; day = addDays(day, 1)) {

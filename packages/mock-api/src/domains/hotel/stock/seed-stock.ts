@@ -7,7 +7,8 @@ import { planStockMoves, planStockReversal, type StockActor, type StockMoveDraft
  * documents that moved stock (issued store requests, sales and their voids, damages, supplied
  * procurements naming an item) move it on their own day; opening 'counted' movements on the
  * history's first day hold just enough for every later move never to take a store below zero,
- * and leave each item with its drafted quantity at its own store at the end.
+ * and leave each item with its drafted quantity at its own store at the end. Where a receipt came
+ * after the sales it would have covered, a stock count on the last day finds the drafted quantity.
  */
 
 interface Step {
@@ -52,31 +53,38 @@ function stepsOf(state: HotelState, dayOf: (record: HotelRecord) => string): Ste
  */
 export function seedStockHistory(
   state: HotelState, quantities: ReadonlyMap<string, number>, dayOf: (record: HotelRecord) => string,
-  on: (day: string, run: () => void) => void, actor: (day: string) => StockActor,
+  on: (day: string, run: () => void) => void, actor: (day: string) => StockActor, today: string,
 ): void {
   const steps = stepsOf(state, dayOf);
   const key = (stock: string, store: string) => `${stock}\u0000${store}`;
   const running = new Map<string, number>();
   const lowest = new Map<string, number>();
-  for (const { moves } of steps) {
+  for (const { moves, voided } of steps) {
     for (const move of moves) {
       const k = key(move.stock, move.store);
       const after = (running.get(k) ?? 0) + move.quantity;
       running.set(k, after);
       lowest.set(k, Math.min(lowest.get(k) ?? 0, after));
     }
+    // A voided sale's mirror puts it straight back.
+    if (voided) for (const move of moves) running.set(key(move.stock, move.store), (running.get(key(move.stock, move.store)) ?? 0) - move.quantity);
   }
   const openings: StockMoveDraft[] = [];
+  const closing: StockMoveDraft[] = [];
   const keys = new Set([...running.keys(), ...(state.records.stocks ?? []).map((stock) => key(stock.id, stock.store as string))]);
   const homes = new Map((state.records.stocks ?? []).map((stock) => [key(stock.id, stock.store as string), stock]));
   for (const k of keys) {
     const [stock, store] = k.split('\u0000') as [string, string];
     const home = homes.get(k);
-    // Voided sales come back: the net of the history is every move, the dips are the low points.
+    // The net of the history is every move (voided sales came back), the dips are its low points.
     const target = home ? (quantities.get(stock) ?? 0) : 0;
     const quantity = Math.max(target - (running.get(k) ?? 0), -(lowest.get(k) ?? 0), 0);
     const number = `Opening ${String(homes.get(k)?.code ?? (state.records.stocks ?? []).find((s) => s.id === stock)?.code ?? stock)}`;
     if (quantity > 0) openings.push({ stock, store, quantity, kind: 'counted', source: { resource: 'stocks', id: stock, number }, note: 'Opening stock count' });
+    const found = target - (quantity + (running.get(k) ?? 0));
+    if (home && found !== 0) {
+      closing.push({ stock, store, quantity: found, kind: 'counted', source: { resource: 'stocks', id: stock, number: `Count ${String(home.code ?? stock)}` }, note: 'Stock count' });
+    }
   }
   const first = state.ledger.businessDate;
   planStockMoves(state, openings, actor(first))();
@@ -87,4 +95,5 @@ export function seedStockHistory(
       if (voided && source) planStockReversal(state, source, 'Voided at the till', actor(day))();
     });
   }
+  if (closing.length) on(today, () => planStockMoves(state, closing, actor(today))());
 }
