@@ -24,6 +24,9 @@ import { hasPostings } from './ledger/documents';
 import { ledgerHandlers } from './ledger/handlers';
 import { createRecord, moveRecord, updateRecord } from './service';
 import { hotelDomain, type HotelState } from './state';
+import { stockHandlers } from './stock/handlers';
+import { checkStockDelete } from './stock/operations';
+import { withOnHand, withOnHandAll } from './stock/read';
 import { availability, chart, checkRange } from './views';
 
 const BASE = '*/api/hotel';
@@ -105,12 +108,14 @@ function recordOf(state: HotelState, resource: Resource, id: unknown): HotelReco
  *   GET    api/hotel/reports/<id>?from&to       GET api/hotel/documents/<type>/<id>
  *   GET    api/hotel/availability/<rooms|facilities>?from&to   (to exclusive, at most 92 days)
  *   GET    api/hotel/charts/<reservation-chart|daily-room-chart|facility-reservation-chart>?from&to
+ *   GET    api/hotel/stock/on-hand?stock=<id>   (stock/handlers.ts; a stock item's quantity is read from its movements)
  */
 export function hotelHandlers(ctx: MockContext): HttpHandler[] {
   const stamp = () => ctx.now().toISOString();
 
   return [
     ...ledgerHandlers(ctx),
+    ...stockHandlers(ctx),
     http.get(
       `${BASE}/reports/:report`,
       route(ctx, async ({ request, params }) => {
@@ -170,7 +175,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const resource = resourceOf(params.resource);
         const scope = checkAccess(user, resource, 'read');
         const state = await ctx.db.get(hotelDomain);
-        return listPage(request, resource, user, state, visibleRecords(user, resource, scope, state.records[resource.name] ?? []));
+        return listPage(request, resource, user, state, withOnHandAll(state, resource.name, visibleRecords(user, resource, scope, state.records[resource.name] ?? [])));
       }),
     ),
     http.post(
@@ -180,8 +185,9 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const resource = resourceOf(params.resource);
         checkAccess(user, resource, 'write');
         const { record: input } = await readBody(request, recordBody);
-        const record = createRecord(await ctx.db.get(hotelDomain), resource, input, user, stamp());
-        return HttpResponse.json(structuredClone(record) as never, { status: 201 });
+        const state = await ctx.db.get(hotelDomain);
+        const record = createRecord(state, resource, input, user, stamp());
+        return HttpResponse.json(structuredClone(withOnHand(state, resource.name, record)) as never, { status: 201 });
       }),
     ),
     http.get(
@@ -207,7 +213,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const record = recordOf(state, resource, params.id);
         checkOwner(user, resource, scope, record);
         moveRecord(state, resource, record, { action, note, transferTo }, user, stamp());
-        return structuredClone(record);
+        return structuredClone(withOnHand(state, resource.name, record));
       }),
     ),
     http.get(
@@ -219,7 +225,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const state = await ctx.db.get(hotelDomain);
         const record = recordOf(state, resource, params.id);
         checkOwner(user, resource, scope, record);
-        return { ...structuredClone(record), labels: referenceLabels(state, resource, [record]) };
+        return { ...structuredClone(withOnHand(state, resource.name, record)), labels: referenceLabels(state, resource, [record]) };
       }),
     ),
     http.patch(
@@ -233,7 +239,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const existing = recordOf(state, resource, params.id);
         checkOwner(user, resource, scope, existing);
         updateRecord(state, resource, existing, input, user, stamp(), reason);
-        return structuredClone(existing);
+        return structuredClone(withOnHand(state, resource.name, existing));
       }),
     ),
     http.delete(
@@ -248,6 +254,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         if (hasPostings(state, resource.name, record.id)) {
           throw conflict(`This ${resource.singular.toLowerCase()} is posted to the books and is never deleted; an auditor reverses it with a reason (Internal Control).`);
         }
+        checkStockDelete(state, resource.name, record);
         const initial = resource.workflow?.initial;
         if (initial && record.stage !== initial && !user.roles.some((role) => role === 'admin' || role === 'auditor')) {
           const stage = resource.workflow?.stages.find((s) => s.id === initial)?.label ?? initial;

@@ -7,7 +7,9 @@ import type { LedgerState, StoredEntry, StoredLine } from './store';
  */
 
 // 2: `by` is [user id, name at the time] (1 held the name only; such a store is seeded afresh).
-const FORMAT = 'ledger-tuples-2';
+// 3: the hotel's stock is its stock movements (a store kept by 2 holds stored quantities and
+// hand-made movements, which no longer add up; it is seeded afresh).
+const FORMAT = 'ledger-tuples-3';
 
 type LineTuple = [
   id: string, folio: string, date: string, kind: StoredLine['kind'], category: StoredLine['category'], description: string, debit: number, credit: number,
