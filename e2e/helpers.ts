@@ -43,6 +43,8 @@ export function collectErrors(page: Page): string[] {
     }
     // A failed request is reported below with its URL.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console: ${message.text()}`);
+    // React Router renders nothing (and warns) on a full load when the root has no HydrateFallback.
+    if (message.type() === 'warning' && message.text().includes('HydrateFallback')) errors.push(`console: ${message.text()}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) failed(response.status(), response.request().method(), response.url());

@@ -16,6 +16,7 @@ export type {
 } from './types';
 export { titleOf } from './build';
 export { RESOURCES, findResource, getResource } from './resources';
+export { STOCK_MOVEMENT_KINDS } from './resources/store';
 export { validateRecord, checkField, isIsoDate, type ValidationResult } from './validate';
 export { CURRENCY, formatFieldValue, formatMoney, roundMoney, type FormatOptions } from './format';
 export { STAFF_ROLES, ROLE_GROUPS, SAMPLE_APP_ROLES, rolesOf } from './roles';
@@ -50,3 +51,4 @@ export {
   type HotelReportResponse,
 } from './api';
 export * from './ledger';
+export { stockPaths, type StockOnHandAtStore, type StockOnHandResponse } from './stock-api';

@@ -70,8 +70,9 @@ function channelReports(prefix: string, channel: string, name: string): ReportDe
 
 const stockRows = [c('code', 'Code'), c('name', 'Item'), c('category', 'Category'), c('store', 'Store'), c('quantity', 'Quantity', 'number', { total: true }), c('costPrice', 'Cost', 'money'), c('sellingPrice', 'Price', 'money')];
 const movementRows = [c('date', 'Date', 'date'), c('reference', 'Reference'), c('stock', 'Item'), c('store', 'Store'), c('quantity', 'Quantity', 'number', { total: true }), c('value', 'Value', 'money', { total: true })];
-const history = (kind: string, title: string): ReportDeclaration => ({
-  id: `${kind}-history`, title, description: `Stock ${kind} in the period.`, resource: 'stock-movements', dateField: 'date', filter: { kind: [kind] }, columns: movementRows,
+/** A stock history: the stock movements of some kinds (and sources) in the period. */
+const history = (kind: string, title: string, filter: ReportDeclaration['filter'] = { kind: [kind] }): ReportDeclaration => ({
+  id: `${kind}-history`, title, description: `Stock ${kind} in the period.`, resource: 'stock-movements', dateField: 'date', filter, columns: movementRows,
   chart: { type: 'bar', labelKey: 'stock', valueKey: 'quantity' },
 });
 const balanceColumns = (who: string) => [c('name', who), c('reference', 'Reference'), c('charges', 'Charges', 'money', { total: true }), c('credits', 'Credits', 'money', { total: true }), c('balance', 'Balance', 'money', { total: true })];
@@ -133,7 +134,8 @@ export const REPORTS: readonly ReportDeclaration[] = [
     id: 'stock-levels-combined', title: 'Live Inventory Combined', description: 'Quantity on hand per store.', resource: 'stocks', groupBy: { field: 'store', by: 'value', label: 'Store' },
     columns: [c('group', 'Store'), count('Items'), sum('quantity', 'Quantity', 'number')], chart: { type: 'pie', labelKey: 'group', valueKey: 'quantity' },
   },
-  history('purchased', 'Purchased History'),
+  // Purchases are the receipts of supplied procurements.
+  history('purchased', 'Purchased History', { kind: ['received'], sourceResource: ['procurements'] }),
   history('sold', 'Sales History'),
   history('issued', 'Issued History'),
   history('received', 'Received History'),

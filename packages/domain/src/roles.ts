@@ -39,11 +39,12 @@ export const ROLE_GROUPS = {
   approvalAndPayment: ['admin', 'accountant', 'auditor', 'manager'],
   administration: ['admin'],
   store: ['store-keeper', 'storekeeper', 'store', 'admin'],
-  stocks: ['admin', 'store-keeper', 'purchaser'],
-  laundryStore: ['admin', 'store-keeper'],
+  // DESIGN decision 16: storekeeper and store are spellings of store-keeper.
+  stocks: ['admin', 'store-keeper', 'storekeeper', 'store', 'purchaser'],
+  laundryStore: ['admin', 'store-keeper', 'storekeeper', 'store'],
   financials: ['admin', 'accountant'],
   auditor: ['admin', 'auditor'],
-  inventory: ['auditor', 'admin', 'store-keeper', 'store', 'accountant', 'manager'],
+  inventory: ['auditor', 'admin', 'store-keeper', 'storekeeper', 'store', 'accountant', 'manager'],
   kitchen: ['auditor', 'admin', 'accountant', 'manager', 'chef', 'kitchen'],
   reports: ['manager', 'admin', 'auditor', 'accountant'],
 } as const satisfies Record<string, readonly string[]>;

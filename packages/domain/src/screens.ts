@@ -80,7 +80,9 @@ const kitchen = make('Kitchen', rolesOf(['inventories'], G.kitchen));
 const props = make('Administration', rolesOf(G.administration));
 const aud = make('Internal Control', rolesOf(G.auditor));
 const nightAudit = make('Internal Control', rolesOf(G.auditor, ['manager']));
-const stocksMenu = make('Store', rolesOf(['store-keeper']));
+// storekeeper and store: spellings of store-keeper; purchaser sees Store > Stocks (DESIGN decision 16).
+const stocksMenu = make('Store', rolesOf(['store-keeper', 'storekeeper', 'store', 'purchaser']));
+const laundryStore = make('Store', rolesOf(['store-keeper', 'storekeeper', 'store']));
 const storeOnly = make('Store', rolesOf());
 const admin = make('Administration', rolesOf(G.administration));
 const reports = make('Reports', rolesOf(G.reports));
@@ -173,7 +175,7 @@ export const SCREENS: readonly Screen[] = [
   aud.report('/auditor/eatery/portion-history', 'portion-history'),
   aud.report('/auditor/eatery/return-history', 'return-history'),
   aud.res('/auditor/eatery/returns', 'eatery-returns', { title: 'Eatery Returns' }),
-  aud.act('/auditor/open-stocks', 'stocks', { id: 'open-stock', label: 'Set Opening Stock', fields: ['quantity'] }, { title: 'Open Stocks' }),
+  aud.act('/auditor/open-stocks', 'stocks', { id: 'open-stock', label: 'Set Opening Stock', fields: ['countedQuantity'] }, { title: 'Open Stocks' }),
   aud.act('/auditor/front-office/guest-credit', 'guests', { id: 'guest-credit', label: 'Set Credit Limit', fields: ['creditLimit'] }, { title: 'Guest Credit' }),
   aud.act('/auditor/front-office/group-credit', 'groups', { id: 'group-credit', label: 'Set Credit Limit', fields: ['creditLimit'] }, { title: 'Group Credit' }),
   aud.act('/auditor/update-pool-price', 'pool-rates', { id: 'update-pool-price', label: 'Update Price', fields: ['price'] }, { title: 'Update Pool Price' }),
@@ -188,7 +190,7 @@ export const SCREENS: readonly Screen[] = [
   aud.act('/auditor/delete-posting', 'room-charges', { id: 'delete-posting', label: 'Reverse Posting', transition: 'reverse' }, { title: 'Delete Posting', stage: 'posted' }),
   aud.act('/auditor/delete-laundry-posting', 'laundry-orders', { id: 'delete-laundry-posting', label: 'Reverse Posting', transition: 'reverse' }, { title: 'Delete Laundry Posting' }),
   aud.act('/auditor/delete-group-posting', 'group-charges', { id: 'delete-group-posting', label: 'Reverse Posting', transition: 'reverse' }, { title: 'Delete Group Posting', stage: 'posted' }),
-  aud.res('/auditor/stock-movements', 'stock-movements'),
+  aud.res('/auditor/stock-movements', 'stock-movements', { readOnly: true }),
   aud.act('/auditor/table-closure', 'pos-orders', { id: 'table-closure', label: 'Close Table', transition: 'close' }, { title: 'Table Closure', stage: 'open' }),
   aud.stage('/auditor/live-table', 'pos-orders', 'open', { title: 'Live Tables' }),
   aud.act('/auditor/remove-stock', 'stocks', { id: 'remove-stock', label: 'Remove Stock Item', delete: true }, { title: 'Remove Stock' }),
@@ -203,8 +205,8 @@ export const SCREENS: readonly Screen[] = [
   stocksMenu.res('/store/stocks/stocks', 'stocks'),
   stocksMenu.res('/store/stocks/restaurant', 'restaurant-items', { title: 'Restaurant Items' }),
   stocksMenu.res('/store/stocks/condiments', 'condiments'),
-  stocksMenu.res('/store/laundry/categories', 'laundry-categories', { title: 'Laundry Categories' }),
-  stocksMenu.res('/store/laundry/items', 'laundry-items', { title: 'Laundry Items' }),
+  laundryStore.res('/store/laundry/categories', 'laundry-categories', { title: 'Laundry Categories' }),
+  laundryStore.res('/store/laundry/items', 'laundry-items', { title: 'Laundry Items' }),
   storeOnly.res('/store/rooms', 'rooms'),
   storeOnly.res('/store/hotel', 'hotels', { title: 'Hotel Profile' }),
   storeOnly.res('/store/facilities', 'facilities'),

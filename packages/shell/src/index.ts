@@ -254,7 +254,7 @@ export type { SettingsDrawerProps } from './settings';
 export { createShellServices, redirectToSignIn, ShellProviders } from './providers';
 
 // ── Forms: unsaved-changes warning and drafts that survive an expired session ───────────────
-export { clearAllDrafts, draftIds, draftKey, DraftNotice, loadDraft, saveDraft, useFormDraft, useUnsavedChanges } from './forms';
+export { clearAllDrafts, draftIds, draftKey, DraftNotice, loadDraft, saveDraft, useBeforeUnloadWarning, useFormDraft, useUnsavedChanges } from './forms';
 export type { DraftNoticeProps, FormDraft, StoredDraft, UnsavedChanges, UseFormDraftOptions, UseUnsavedChangesOptions } from './forms';
 export type { CreateShellServicesOptions, ShellProvidersProps, ShellServices } from './providers';
 

@@ -104,11 +104,15 @@ const HOTEL_ROUTES: RouteEntry[] = SCREENS.map((screen) => ({
   section: screen.group,
 }));
 
-/** Every route of the app (the redirects '' and /signed-in-redirect and the not-found page aside). */
+/** Every route of the app (the REDIRECTS and the not-found page aside). */
 export const ROUTES: readonly RouteEntry[] = [...AUTH_ROUTES, ...SHELL_ROUTES, ...SAMPLE_ROUTES, ...HOTEL_ROUTES];
 
-/** Paths that only redirect (to /welcome). */
-export const REDIRECTS: Readonly<Record<string, string>> = { '/': '/welcome', '/signed-in-redirect': '/welcome' };
+/**
+ * Paths that only redirect: the empty path and /signed-in-redirect to /welcome, and the sample
+ * 'Administration' group's Floors link of spec 000 section 1 (/properties/tables) to the floors
+ * screen of its route table (/properties/floors), which guards it as usual.
+ */
+export const REDIRECTS: Readonly<Record<string, string>> = { '/': '/welcome', '/signed-in-redirect': '/welcome', '/properties/tables': '/properties/floors' };
 
 export const SIGN_IN_PATH = '/sign-in';
 export const ACCESS_DENIED_PATH = '/access-denied';

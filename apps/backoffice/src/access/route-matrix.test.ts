@@ -39,8 +39,8 @@ for (const role of ROLES) for (const link of menuLinks(role)) menuRoles.set(link
  */
 const SIBLING_GRANTS: Record<string, string[]> = {
   '/dashboard': ['manager', 'auditor'],
-  '/inventories/example': ['auditor', 'store-keeper', 'store', 'accountant', 'manager'],
-  '/inventories/pos': ['auditor', 'store-keeper', 'store', 'accountant', 'manager'],
+  '/inventories/example': ['auditor', 'store-keeper', 'storekeeper', 'store', 'accountant', 'manager'],
+  '/inventories/pos': ['auditor', 'store-keeper', 'storekeeper', 'store', 'accountant', 'manager'],
   '/reports/stores/point-of-sales': ['manager', 'auditor', 'accountant'],
   '/reports/admin/departments': ['manager', 'auditor', 'accountant'],
   '/store-request/not-issued': ['store-keeper', 'auditor', 'accountant', 'manager'],
@@ -133,6 +133,7 @@ describe('route x role matrix (29 roles + guest)', () => {
   it('redirects the empty path and signed-in-redirect, and answers unknown paths with not-found', () => {
     expect(lookupRoute('/')).toEqual({ kind: 'redirect' });
     expect(lookupRoute('/signed-in-redirect')).toEqual({ kind: 'redirect' });
+    expect(lookupRoute('/properties/tables')).toEqual({ kind: 'redirect' });
     expect(lookupRoute('/no/such/page')).toEqual({ kind: 'not-found' });
     expect(lookupRoute('/front-office/cash-receipt')).toEqual({ kind: 'not-found' });
   });

@@ -21,6 +21,9 @@ export const procurements = resource({
     f.date('neededBy', 'Needed By', { required: true }),
     f.text('requestedBy', 'Requested By', { readOnly: true }),
     f.longtext('justification', 'Justification'),
+    // Named, the stock item is received into the store (its own store by default) when the procurement is supplied.
+    f.ref('stock', 'Stock Item', 'stocks', 'name', { hiddenInList: true, help: 'Marking it supplied receives the quantity at the unit cost into the store.' }),
+    f.ref('store', 'Receiving Store', 'stores', 'name', { hiddenInList: true, help: 'Default: the stock item\'s store.' }),
   ],
   list: { columns: ['number', 'supplier', 'item', 'quantity', 'total', 'neededBy', 'stage'], searchFields: ['number', 'item', 'requestedBy'], defaultSort: { field: 'neededBy', order: 'desc' } },
   workflow: {

@@ -32,7 +32,7 @@ export const stocks = resource({
   name: 'stocks',
   label: 'Stocks',
   singular: 'Stock Item',
-  description: 'An item kept in a store, with its cost, selling price and quantity on hand.',
+  description: 'An item kept in a store, with its cost and selling price; its quantity on hand is the sum of its stock movements.',
   title: 'name',
   fields: [
     f.text('name', 'Name', { required: true }),
@@ -42,8 +42,14 @@ export const stocks = resource({
     f.ref('store', 'Store', 'stores', 'name', { required: true }),
     f.money('costPrice', 'Cost Price', { required: true }),
     f.money('sellingPrice', 'Selling Price', { required: true }),
-    f.number('quantity', 'Quantity', { min: 0, max: 1_000_000, required: true, default: 0 }),
+    // On hand is the sum of the item's stock movements, answered on every read; never stored or sent.
+    f.number('quantity', 'Quantity', { min: 0, max: 1_000_000, readOnly: true, help: 'On hand in every store: the sum of the stock movements.' }),
     f.number('reorderLevel', 'Reorder Level', { min: 0, max: 100_000, default: 10, hiddenInList: true }),
+    // Never stored: a count writes a 'counted' movement of the difference at the item's store.
+    f.number('countedQuantity', 'Counted Quantity', {
+      min: 0, max: 1_000_000, hiddenInList: true,
+      help: 'What a stock count found at the item\'s store; saving it writes a counted movement of the difference. Left empty, nothing moves.',
+    }),
   ],
   list: { columns: ['code', 'name', 'category', 'store', 'quantity', 'costPrice', 'sellingPrice'], searchFields: ['name', 'code'] },
 });
@@ -226,30 +232,46 @@ export const kitchenOrders = resource({
   },
 });
 
+/** What moved a stock: the kinds of the stock ledger (`stock/moves.ts` of the mock API). */
+export const STOCK_MOVEMENT_KINDS = ['received', 'issued', 'sold', 'returned', 'damaged', 'counted', 'reversal'] as const;
+
+/**
+ * The stock ledger, read-only for people: movements are written by the operations that move stock
+ * (receipts of supplied procurements, store issues, settled dockets and their voids, damages,
+ * counts), never created, changed or deleted through the API. Quantity is signed: + in, − out.
+ */
 export const stockMovements = resource({
   name: 'stock-movements',
   label: 'Stock Movements',
   singular: 'Stock Movement',
-  description: 'A change in a stock quantity: purchased, received, issued, sold, damaged or adjusted.',
-  title: 'reference',
+  description: 'One change of stock on hand at a store: received, issued, sold, returned, damaged, counted or a reversal. Written by the operations, never edited.',
+  title: 'number',
   fields: [
-    f.text('reference', 'Reference', { required: true, maxLength: 40 }),
-    f.ref('stock', 'Item', 'stocks', 'name', { required: true }),
-    f.enum('kind', 'Kind', ['purchased', 'received', 'issued', 'sold', 'damaged', 'adjusted'], { required: true }),
-    f.number('quantity', 'Quantity', { min: 1, max: 100_000, required: true }),
-    f.money('unitCost', 'Unit Cost', { required: true, hiddenInList: true }),
-    f.money('value', 'Value', { readOnly: true, product: ['quantity', 'unitCost'] }),
-    f.ref('store', 'Store', 'stores', 'name', { required: true }),
-    f.date('date', 'Date', { required: true }),
+    f.text('number', 'Movement No.', { readOnly: true, format: 'code', maxLength: 20 }),
+    f.date('date', 'Business Date', { readOnly: true }),
+    f.ref('stock', 'Item', 'stocks', 'name', { readOnly: true }),
+    f.ref('store', 'Store', 'stores', 'name', { readOnly: true }),
+    f.enum('kind', 'Kind', [...STOCK_MOVEMENT_KINDS], { readOnly: true }),
+    f.number('quantity', 'Quantity', { min: -1_000_000, max: 1_000_000, readOnly: true, help: '+ in, − out' }),
+    f.money('unitCost', 'Unit Cost', { readOnly: true, hiddenInList: true }),
+    f.money('value', 'Value', { min: -1_000_000_000, max: 1_000_000_000, readOnly: true }),
+    f.text('reference', 'Source', { readOnly: true, maxLength: 240 }),
+    f.text('sourceResource', 'Source Type', { readOnly: true, hiddenInList: true }),
+    f.text('sourceId', 'Source Id', { readOnly: true, hiddenInList: true }),
+    f.text('note', 'Reason', { readOnly: true, hiddenInList: true, maxLength: 240 }),
+    f.ref('reverses', 'Reverses', 'stock-movements', 'number', { readOnly: true, hiddenInList: true }),
+    f.text('by', 'By', { readOnly: true, hiddenInList: true }),
+    f.text('byId', 'By (Id)', { readOnly: true, hiddenInList: true }),
+    f.datetime('at', 'Written At', { readOnly: true, hiddenInList: true }),
   ],
-  list: { columns: ['date', 'reference', 'stock', 'kind', 'quantity', 'value', 'store'], defaultSort: { field: 'date', order: 'desc' } },
+  list: { columns: ['date', 'number', 'reference', 'stock', 'store', 'kind', 'quantity', 'value'], searchFields: ['number', 'reference'], defaultSort: { field: 'number', order: 'desc' } },
 });
 
 export const damages = resource({
   name: 'damages',
   label: 'Bad And Damaged Stock',
   singular: 'Damage Report',
-  description: 'Stock written off as bad or damaged, with the reason.',
+  description: 'Stock written off as bad or damaged, with the reason: it leaves its store as a damaged stock movement.',
   title: 'reason',
   fields: [
     f.ref('stock', 'Item', 'stocks', 'name', { required: true }),
@@ -258,6 +280,8 @@ export const damages = resource({
     f.text('reason', 'Reason', { required: true }),
     f.text('reportedBy', 'Reported By', { readOnly: true }),
     f.date('date', 'Date', { required: true }),
+    // The store the written-off quantity leaves (a 'damaged' stock movement).
+    f.ref('store', 'Store', 'stores', 'name', { required: true }),
   ],
   list: { defaultSort: { field: 'date', order: 'desc' } },
 });

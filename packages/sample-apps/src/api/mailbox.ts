@@ -33,7 +33,7 @@ export interface MailLabel {
 
 export interface MailSettings {
   /** Where the reading pane sits. */
-  messageLayout: 'left' | 'right';
+  messageLayout: 'left' | 'right' | 'full';
 }
 
 export interface MailAttachment {

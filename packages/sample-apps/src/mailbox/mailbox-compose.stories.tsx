@@ -223,3 +223,28 @@ export const EditDraft: Story = {
     await waitFor(() => expect(rows(canvasElement)[0]).toHaveTextContent(subject));
   },
 };
+
+/**
+ * Settings: Full width. Even on a wide screen the list and the open mail take the width one at a
+ * time: opening a mail replaces the list, and 'Back to the list' brings it back.
+ */
+export const FullWidthLayout: Story = {
+  parameters: { route: '/apps/mailbox/settings' },
+  play: async ({ canvasElement }) => {
+    const s = screen();
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Full width' }));
+    await expect(await s.findByText('Settings saved')).toBeInTheDocument();
+    await userEvent.click(link(/^Inbox/));
+    await waitFor(() => expect(canvasElement.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'full'));
+    await waitFor(() => expect(rows(canvasElement).length).toBeGreaterThan(2));
+    await expect(canvas.queryByRole('region', { name: 'Reading pane' })).toBeNull();
+    await userEvent.click(rows(canvasElement)[0] as HTMLElement);
+    const back = await canvas.findByRole('link', { name: 'Back to the list' });
+    await expect(canvas.getByRole('region', { name: 'Reading pane' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Mails' })).toBeNull();
+    await userEvent.click(back);
+    await waitFor(() => expect(rows(canvasElement).length).toBeGreaterThan(2));
+    await expect(canvas.queryByRole('region', { name: 'Reading pane' })).toBeNull();
+  },
+};

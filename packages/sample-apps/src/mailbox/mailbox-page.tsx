@@ -166,10 +166,15 @@ export function MailboxPage() {
       go(mailboxPath(view, page));
     };
     const reversed = meta.settings.messageLayout === 'left';
+    // Side by side from lg, unless the layout is 'full': then, as on phones, one pane at a time.
+    const sideBySide = lg && meta.settings.messageLayout !== 'full';
     main = (
       <div data-layout={meta.settings.messageLayout} className={cn('flex min-w-0 flex-1', reversed && 'lg:flex-row-reverse')}>
-        {lg || !mailId ? (
-          <section aria-labelledby="mailbox-title" className={cn('flex min-w-0 flex-1 flex-col bg-card lg:w-[360px] lg:flex-none', reversed ? 'lg:border-s' : 'lg:border-e', 'border-border')}>
+        {sideBySide || !mailId ? (
+          <section
+            aria-labelledby="mailbox-title"
+            className={cn('flex min-w-0 flex-1 flex-col bg-card', sideBySide && ['lg:w-[360px] lg:flex-none', reversed ? 'lg:border-s' : 'lg:border-e'], 'border-border')}
+          >
             <header className="flex items-center gap-2 border-b border-border px-2 py-3 sm:px-4">
               {menuButton}
               <div className="min-w-0 flex-1">
@@ -224,7 +229,7 @@ export function MailboxPage() {
             )}
           </section>
         ) : null}
-        {lg || mailId ? (
+        {sideBySide || mailId ? (
           <section aria-label="Reading pane" className="flex min-w-0 flex-1 flex-col bg-background">
             {mailId ? (
               <MailDetails
@@ -234,7 +239,7 @@ export function MailboxPage() {
                 onRetry={open.reload}
                 labels={meta.labels}
                 folders={meta.folders}
-                backHref={lg ? undefined : `${base}/${mailboxPath(view, view.page)}`}
+                backHref={sideBySide ? undefined : `${base}/${mailboxPath(view, view.page)}`}
                 onChange={(c) => void change(c)}
                 onMove={(id) => void move(id)}
                 onReply={(kind) => mail && setCompose({ title: REPLY_TITLES[kind], initial: replyValues(kind, mail, me), draftId: `${kind}-${mail.id}` })}

@@ -10,9 +10,10 @@ export interface MailboxSettingsProps {
 const LAYOUTS: { value: MailSettings['messageLayout']; label: string; hint: string }[] = [
   { value: 'right', label: 'Reading pane on the right', hint: 'The list stays on the left, the open mail beside it.' },
   { value: 'left', label: 'Reading pane on the left', hint: 'The open mail comes first, the list beside it.' },
+  { value: 'full', label: 'Full width', hint: 'One at a time: the list, or the open mail with a way back to the list.' },
 ];
 
-/** Mailbox settings: where the reading pane sits on wide screens (saved at once). */
+/** Mailbox settings: where the reading pane sits on wide screens, or one pane at a time (saved at once). */
 export function MailboxSettings({ settings, onSave }: MailboxSettingsProps) {
   return (
     <section aria-labelledby="mailbox-settings-title" className="flex min-w-0 flex-1 flex-col overflow-y-auto p-4 sm:p-6">
@@ -22,7 +23,7 @@ export function MailboxSettings({ settings, onSave }: MailboxSettingsProps) {
       <h2 id="mailbox-layout" className="mt-8 text-lg font-semibold">
         Message layout
       </h2>
-      <p className="text-sm text-muted-foreground">On wide screens the list and the open mail sit side by side.</p>
+      <p className="text-sm text-muted-foreground">On wide screens the list and the open mail sit side by side, or take the full width one at a time.</p>
       <RadioGroup
         aria-labelledby="mailbox-layout"
         className="mt-4 grid gap-4"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { DraftNotice, useFormDraft, useUnsavedChanges } from '@hotel/shell';
 import {
   Button,
@@ -93,25 +93,20 @@ export function NoteDialog({ note, labels, onSave, onDelete, onClose }: NoteDial
   const idRef = useRef(note.id);
   const [savedId, setSavedId] = useState(note.id);
   const closing = useRef(false);
-  // A save flushed on unmount lands after the dialog is gone: it forgets the draft itself.
-  const open = useRef(true);
-  const forgetKept = useRef<() => void>(() => {});
-  useEffect(() => {
-    open.current = true;
-    return () => {
-      open.current = false;
-    };
-  }, []);
-  const autosave = useAutosave<NoteDraft>(async (value) => {
-    if (!idRef.current && isBlank(value)) return true;
-    const saved = await onSave({ ...value, id: idRef.current });
-    if (saved) {
-      idRef.current = saved.id;
-      setSavedId(saved.id);
-      if (!open.current) forgetKept.current();
-    }
-    return Boolean(saved);
-  }, NOTE_AUTOSAVE_MS);
+  const autosave = useAutosave<NoteDraft>(
+    async (value) => {
+      if (!idRef.current && isBlank(value)) return true;
+      const saved = await onSave({ ...value, id: idRef.current });
+      if (saved) {
+        idRef.current = saved.id;
+        setSavedId(saved.id);
+      }
+      return Boolean(saved);
+    },
+    NOTE_AUTOSAVE_MS,
+    // A save flushed on unmount lands after the dialog is gone: the draft is forgotten then.
+    { onSavedAfterUnmount: () => kept.clear() },
+  );
   const { status } = autosave;
   const kept = useFormDraft<KeptNote>({
     id: noteDraftId(note.id),
@@ -122,9 +117,6 @@ export function NoteDialog({ note, labels, onSave, onDelete, onClose }: NoteDial
       setDraft(next);
       autosave.schedule(next);
     },
-  });
-  useEffect(() => {
-    forgetKept.current = kept.clear;
   });
   // What is pending is saved on unmount; only a failed save loses input.
   const { confirmDiscard } = useUnsavedChanges(status === 'error', { onDiscard: kept.clear });

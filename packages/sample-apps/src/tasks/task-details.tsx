@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { DraftNotice, useFormDraft, useUnsavedChanges } from '@hotel/shell';
 import {
   Button,
@@ -53,20 +53,10 @@ export function TaskDetails({ task, tags, onChange, onDelete, onClose }: TaskDet
   const [notes, setNotes] = useState(task.notes);
   const [opened] = useState<KeptTask>({ title: task.title, notes: task.notes });
   const [confirm, setConfirm] = useState(false);
-  // A save flushed on unmount lands after the drawer is gone: it forgets the draft itself.
-  const open = useRef(true);
-  const forgetKept = useRef<() => void>(() => {});
-  useEffect(() => {
-    open.current = true;
-    return () => {
-      open.current = false;
-    };
-  }, []);
-  const autosave = useAutosave<Partial<Pick<Task, 'title' | 'notes'>>>(async (changes) => {
-    const ok = await onChange(changes);
-    if (ok && !open.current) forgetKept.current();
-    return ok;
-  }, TASK_AUTOSAVE_MS);
+  const autosave = useAutosave<Partial<Pick<Task, 'title' | 'notes'>>>(onChange, TASK_AUTOSAVE_MS, {
+    // A save flushed on unmount lands after the drawer is gone: the draft is forgotten then.
+    onSavedAfterUnmount: () => kept.clear(),
+  });
   const { status } = autosave;
   const kept = useFormDraft<Partial<Record<keyof KeptTask, unknown>>>({
     id: taskDraftId(task.id),
@@ -78,9 +68,6 @@ export function TaskDetails({ task, tags, onChange, onDelete, onClose }: TaskDet
       setNotes(next.notes);
       autosave.schedule(next);
     },
-  });
-  useEffect(() => {
-    forgetKept.current = kept.clear;
   });
   // What is pending is saved on unmount; only a failed save loses input.
   useUnsavedChanges(status === 'error', { onDiscard: kept.clear });

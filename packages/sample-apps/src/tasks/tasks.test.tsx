@@ -109,4 +109,31 @@ describe('useAutosave', () => {
     unmount();
     expect(save).toHaveBeenCalledWith('a');
   });
+
+  it('tells onSavedAfterUnmount when the save flushed on unmount worked, not when it failed', async () => {
+    for (const works of [true, false]) {
+      const savedAfterUnmount = vi.fn();
+      function Form() {
+        const autosave = useAutosave(async () => works, 300, { onSavedAfterUnmount: savedAfterUnmount });
+        return <button type="button" onClick={() => autosave.schedule('a')}>a</button>;
+      }
+      const { unmount } = render(<Form />);
+      act(() => screen.getByText('a').click());
+      unmount();
+      await act(async () => {});
+      expect(savedAfterUnmount).toHaveBeenCalledTimes(works ? 1 : 0);
+    }
+  });
+
+  it('does not call onSavedAfterUnmount for a save that lands while mounted', async () => {
+    const savedAfterUnmount = vi.fn();
+    function Form() {
+      const autosave = useAutosave(async () => true, 300, { onSavedAfterUnmount: savedAfterUnmount });
+      return <button type="button" onClick={() => autosave.schedule('a')}>a</button>;
+    }
+    render(<Form />);
+    act(() => screen.getByText('a').click());
+    await act(async () => vi.advanceTimersByTime(300));
+    expect(savedAfterUnmount).not.toHaveBeenCalled();
+  });
 });

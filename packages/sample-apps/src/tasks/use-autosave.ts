@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBeforeUnloadWarning } from '@hotel/shell';
 
 export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
+
+export interface UseAutosaveOptions {
+  /**
+   * Called when the save flushed on unmount succeeded after the form was gone: forget the form's
+   * draft here (the form cannot, being gone).
+   */
+  onSavedAfterUnmount?: () => void;
+}
 
 /**
  * Debounced autosave: `schedule(value)` saves `delay` ms after the last call; a pending save is
@@ -9,16 +18,18 @@ export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
  * failed save, until a later one works). While a save is pending or on its way, closing or
  * reloading the tab triggers the browser's warning.
  */
-export function useAutosave<T>(save: (value: T) => Promise<boolean>, delay: number) {
+export function useAutosave<T>(save: (value: T) => Promise<boolean>, delay: number, options: UseAutosaveOptions = {}) {
   const [status, setStatus] = useState<SaveStatus>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<{ value: T } | null>(null);
   const running = useRef<Promise<boolean> | null>(null);
   const failed = useRef(false);
   const saveRef = useRef(save);
+  const savedAfterUnmount = useRef(options.onSavedAfterUnmount);
   useEffect(() => {
     saveRef.current = save;
-  }, [save]);
+    savedAfterUnmount.current = options.onSavedAfterUnmount;
+  });
   const mounted = useRef(true);
 
   const flush = useCallback(async (): Promise<boolean> => {
@@ -37,6 +48,7 @@ export function useAutosave<T>(save: (value: T) => Promise<boolean>, delay: numb
     if (running.current === run) running.current = null;
     failed.current = !ok;
     if (mounted.current) setStatus(ok ? 'saved' : 'error');
+    else if (ok) savedAfterUnmount.current?.();
     return ok;
   }, []);
 
@@ -60,12 +72,7 @@ export function useAutosave<T>(save: (value: T) => Promise<boolean>, delay: numb
 
   // A reload would drop what is pending or on its way: the browser asks first.
   const unsettled = status === 'pending' || status === 'saving';
-  useEffect(() => {
-    if (!unsettled) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsettled]);
+  useBeforeUnloadWarning(unsettled);
 
   return { status, schedule, flush };
 }

@@ -6,6 +6,7 @@ export interface DraftNoticeProps {
   restoredAt: number | null;
   /** Throws the restored input away (reset the form and clear the draft here). */
   onDiscard: () => void;
+  /** Classes for the notice (spacing in the form that shows it). */
   className?: string;
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction, type Location } from 'react-router-dom';
 import type { AuthSession } from '../auth/auth-session';
 import { useOptionalAuth } from '../auth/auth-provider';
+import { useBeforeUnloadWarning } from './use-before-unload-warning';
 
 export interface UseUnsavedChangesOptions {
   /** Called when the user chooses to leave (or discard) anyway, before leaving: forget the draft here. */
@@ -133,12 +134,7 @@ export function useUnsavedChanges(dirty: boolean, { onDiscard, message, leaves }
     });
   }, [blocked, ask, registry]);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useBeforeUnloadWarning(dirty);
 
   const confirmDiscard = useCallback(
     async (unsaved = dirty) => {

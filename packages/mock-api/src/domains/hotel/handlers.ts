@@ -25,6 +25,9 @@ import { ledgerHandlers } from './ledger/handlers';
 import { posHandlers } from './pos/handlers';
 import { createRecord, moveRecord, updateRecord } from './service';
 import { hotelDomain, type HotelState } from './state';
+import { stockHandlers } from './stock/handlers';
+import { checkStockDelete } from './stock/operations';
+import { withOnHand, withOnHandAll } from './stock/read';
 import { availability, chart, checkRange } from './views';
 
 const BASE = '*/api/hotel';
@@ -106,6 +109,7 @@ function recordOf(state: HotelState, resource: Resource, id: unknown): HotelReco
  *   GET    api/hotel/reports/<id>?from&to       GET api/hotel/documents/<type>/<id>
  *   GET    api/hotel/availability/<rooms|facilities>?from&to   (to exclusive, at most 92 days)
  *   GET    api/hotel/charts/<reservation-chart|daily-room-chart|facility-reservation-chart>?from&to
+ *   GET    api/hotel/stock/on-hand?stock=<id>   (stock/handlers.ts; a stock item's quantity is read from its movements)
  * Point-of-sale dockets (pos-sales) are written through their own calls (pos/handlers.ts).
  */
 export function hotelHandlers(ctx: MockContext): HttpHandler[] {
@@ -113,6 +117,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
 
   return [
     ...ledgerHandlers(ctx),
+    ...stockHandlers(ctx),
     ...posHandlers(ctx),
     http.get(
       `${BASE}/reports/:report`,
@@ -173,7 +178,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const resource = resourceOf(params.resource);
         const scope = checkAccess(user, resource, 'read');
         const state = await ctx.db.get(hotelDomain);
-        return listPage(request, resource, user, state, visibleRecords(user, resource, scope, state.records[resource.name] ?? []));
+        return listPage(request, resource, user, state, withOnHandAll(state, resource.name, visibleRecords(user, resource, scope, state.records[resource.name] ?? [])));
       }),
     ),
     http.post(
@@ -183,8 +188,9 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const resource = resourceOf(params.resource);
         checkAccess(user, resource, 'write');
         const { record: input } = await readBody(request, recordBody);
-        const record = createRecord(await ctx.db.get(hotelDomain), resource, input, user, stamp());
-        return HttpResponse.json(structuredClone(record) as never, { status: 201 });
+        const state = await ctx.db.get(hotelDomain);
+        const record = createRecord(state, resource, input, user, stamp());
+        return HttpResponse.json(structuredClone(withOnHand(state, resource.name, record)) as never, { status: 201 });
       }),
     ),
     http.get(
@@ -210,7 +216,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const record = recordOf(state, resource, params.id);
         checkOwner(user, resource, scope, record);
         moveRecord(state, resource, record, { action, note, transferTo }, user, stamp());
-        return structuredClone(record);
+        return structuredClone(withOnHand(state, resource.name, record));
       }),
     ),
     http.get(
@@ -222,7 +228,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const state = await ctx.db.get(hotelDomain);
         const record = recordOf(state, resource, params.id);
         checkOwner(user, resource, scope, record);
-        return { ...structuredClone(record), labels: referenceLabels(state, resource, [record]) };
+        return { ...structuredClone(withOnHand(state, resource.name, record)), labels: referenceLabels(state, resource, [record]) };
       }),
     ),
     http.patch(
@@ -236,7 +242,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const existing = recordOf(state, resource, params.id);
         checkOwner(user, resource, scope, existing);
         updateRecord(state, resource, existing, input, user, stamp(), reason);
-        return structuredClone(existing);
+        return structuredClone(withOnHand(state, resource.name, existing));
       }),
     ),
     http.delete(
@@ -251,6 +257,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         if (hasPostings(state, resource.name, record.id)) {
           throw conflict(`This ${resource.singular.toLowerCase()} is posted to the books and is never deleted; an auditor reverses it with a reason (Internal Control).`);
         }
+        checkStockDelete(state, resource.name, record);
         const initial = resource.workflow?.initial;
         if (initial && record.stage !== initial && !user.roles.some((role) => role === 'admin' || role === 'auditor')) {
           const stage = resource.workflow?.stages.find((s) => s.id === initial)?.label ?? initial;

@@ -10,6 +10,7 @@ import { listPage } from './list';
 import { emptyLedger } from './ledger/store';
 import { hotelDomain } from './state';
 import { computeReport } from './reports';
+import { withOnHandAll } from './stock/read';
 
 /** Size of every list in the `many` scenario (virtualised tables, paging, the 10,000-row benchmark). */
 export const MANY_RECORDS = 10_000;
@@ -81,7 +82,7 @@ export const hotelModule: DomainModule = {
           const resource = resourceOf(params.resource);
           const scope = checkAccess(user, resource, 'read');
           const state = await ctx.db.get(hotelDomain);
-          return listPage(request, resource, user, state, visibleRecords(user, resource, scope, many(resource, state.records[resource.name] ?? [])));
+          return listPage(request, resource, user, state, withOnHandAll(state, resource.name, visibleRecords(user, resource, scope, many(resource, state.records[resource.name] ?? []))));
         }),
       ),
       ...hotelHandlers(ctx),

@@ -3,6 +3,7 @@ import { ledgerIndex } from './ledger/ledger-index';
 import { collections, roomRevenue } from './ledger/report-rows';
 import { labelOf, withLabels } from './labels';
 import type { HotelState } from './state';
+import { stockRowsByStore, withOnHandAll } from './stock/read';
 
 export type ReportResult = HotelReportResponse;
 
@@ -80,7 +81,10 @@ export function computeReport(state: HotelState, report: ReportDeclaration, from
     if (report.dateField) dockets = dockets.filter((r) => inRange(r[report.dateField as string], from, to));
     source = (report.compute === 'docket-lines' ? docketLineRows : docketTenderRows)(state, dockets);
   } else {
-    source = (state.records[report.resource] ?? []).filter((r) => matches(r, report.filter));
+    // Stock items' quantities are read from the movements; grouped by store, per store they are held in.
+    const records = state.records[report.resource] ?? [];
+    const byStore = report.resource === 'stocks' && report.groupBy?.field === 'store';
+    source = (byStore ? stockRowsByStore(state, records) : withOnHandAll(state, report.resource, records)).filter((r) => matches(r, report.filter));
     if (report.dateField) source = source.filter((r) => inRange(r[report.dateField as string], from, to));
   }
 

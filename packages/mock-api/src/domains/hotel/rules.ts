@@ -6,12 +6,15 @@ import { balanceTransfer, checkInPostings, checkTargetFolio } from './ledger/fro
 import { actorOf, checkDayOpen, commitPostings, folioBalance, type Actor, type PostingDraft } from './ledger/post';
 import { findRecord, forgetGroupings, recordsWhere } from './records';
 import type { AuditEntry, HotelState } from './state';
+import { checkStockRecord, checkStockTransition } from './stock/operations';
 
 /*
  * The business rules the declarations cannot say: the front-office flow (a room holds one stay
  * at a time; check-in on the arrival business date occupies it; check-out needs a zero balance or
  * a transfer and sends the room to cleaning), every money document posting to the folios and the
- * books on the business date, store issues taking stock, payments knowing whom they are from.
+ * books on the business date, stock moving only as movements (`stock/operations.ts`: issues,
+ * damages, receipts, counts; a docket's sale and void move theirs in `pos/dockets.ts`), payments
+ * knowing whom they are from.
  *
  * Each check returns what to do once it passed (`Commit`), so the handler changes the record and
  * then commits: every check runs before any change, and a refused call changes nothing.
@@ -27,6 +30,17 @@ export interface RuleContext {
   note?: string | null;
   /** Check-out: where a non-zero balance goes. */
   transferTo?: FolioRef;
+  /** A stock item's count (`countedQuantity`, never stored): written as a 'counted' movement. */
+  counted?: number | null;
+}
+
+/** Both commits, in order (either may be missing). */
+function both(first: Commit | undefined, second: Commit | undefined): Commit | undefined {
+  if (!first || !second) return first ?? second;
+  return (record) => {
+    first(record);
+    second(record);
+  };
 }
 
 const find = findRecord;
@@ -49,9 +63,15 @@ const MONEY_FIELDS = new Set(['amount', 'unitPrice', 'quantity', 'total', 'unitC
 
 /**
  * Checks (and completes) a record about to be created or updated; throws 400/409 when it breaks a
- * rule. `reason` is the correction's reason of an update to a posted document.
+ * rule. `reason` is the correction's reason of an update to a posted document. Answers what to
+ * commit once it is stored: its postings, then the stock it moves.
  */
 export function checkRecord(state: HotelState, resource: string, record: HotelRecord, ctx: RuleContext, existing?: HotelRecord, reason?: string): Commit | undefined {
+  const posting = checkRecordRules(state, resource, record, ctx, existing, reason);
+  return both(posting, checkStockRecord(state, resource, record, actorOf(ctx.user, ctx.at), existing, ctx.counted));
+}
+
+function checkRecordRules(state: HotelState, resource: string, record: HotelRecord, ctx: RuleContext, existing?: HotelRecord, reason?: string): Commit | undefined {
   const businessDate = state.ledger.businessDate;
   if (resource === 'room-reservations') {
     const clash = recordsWhere(state, 'room-reservations', 'room', record.room).find(
@@ -212,19 +232,17 @@ function checkOut(state: HotelState, record: HotelRecord, ctx: RuleContext): Com
   };
 }
 
-/** Checks a transition against the business rules (409 when refused) before it is made; returns what to commit after. */
+/** Checks a transition against the business rules (409 when refused) before it is made; returns what to commit after: postings, then stock. */
 export function checkTransition(state: HotelState, resource: string, record: HotelRecord, action: string, ctx: RuleContext): Commit | undefined {
+  const posting = checkTransitionRules(state, resource, record, action, ctx);
+  return both(posting, checkStockTransition(state, resource, record, action, actorOf(ctx.user, ctx.at)));
+}
+
+function checkTransitionRules(state: HotelState, resource: string, record: HotelRecord, action: string, ctx: RuleContext): Commit | undefined {
   if (resource === 'room-reservations' && action === 'check-in') return checkIn(state, record, ctx);
   if (resource === 'room-reservations' && action === 'check-out') return checkOut(state, record, ctx);
   if (resource === 'room-reservations' && action === 'no-show' && String(record.arrivalDate) > state.ledger.businessDate) {
     throw conflict(`${String(record.number)} arrives on ${String(record.arrivalDate)}; it can be marked no-show on or after that date.`);
-  }
-  if (resource === 'store-requests' && action === 'issue') {
-    const stock = find(state, 'stocks', record.stock);
-    if (!stock) throw conflict('The requested item no longer exists.');
-    if ((stock.quantity as number) < (record.quantity as number)) {
-      throw conflict(`Only ${String(stock.quantity)} of ${String(stock.name)} in stock; ${String(record.quantity)} requested.`);
-    }
   }
   if (REVERSING_ACTIONS[resource] === action) {
     if (!ctx.note?.trim()) throw badRequest('A reversal needs a reason.', { note: 'A reason is required' });
@@ -248,15 +266,5 @@ export function afterTransition(state: HotelState, resource: string, record: Hot
   }
   if (resource === 'rooms' && action === 'mark-clean') {
     (state.records['cleaning-logs'] ??= []).push({ id: `clean-${record.id}-${at}`, room: record.id, cleanedBy: by, date: at, minutes: null, notes: null });
-  }
-  if (resource === 'store-requests' && action === 'issue') {
-    const stock = find(state, 'stocks', record.stock);
-    if (stock) {
-      stock.quantity = (stock.quantity as number) - (record.quantity as number);
-      (state.records['stock-movements'] ??= []).push({
-        id: `issue-${record.id}`, reference: String(record.number), stock: stock.id, kind: 'issued', quantity: record.quantity,
-        unitCost: stock.costPrice, value: Math.round((record.quantity as number) * (stock.costPrice as number) * 100) / 100, store: record.store, date: at.slice(0, 10),
-      });
-    }
   }
 }

@@ -13,7 +13,13 @@ import type { AuditEntry, HotelState } from './state';
 export const HISTORY_DAYS = 60;
 
 /** Front-office documents the history creates through the API's own operations rather than drafting them. */
-const LIVED = new Set(['room-reservations', 'room-charges', 'payments', 'reservation-deposits', 'deposit-transfers', 'group-charges', 'room-changes']);
+const LIVED = new Set(['room-reservations', 'room-charges', 'payments', 'reservation-deposits', 'deposit-transfers', 'group-charges', 'room-changes', 'stock-movements']);
+
+/**
+ * Fields set by `adjust` rather than drafted from the rng (added after the seed's random draws were
+ * fixed: drafting them would change every later value).
+ */
+const NOT_DRAFTED = new Set(['stocks.countedQuantity', 'damages.store', 'procurements.stock', 'procurements.store']);
 
 /*
  * The deterministic seed of every hotel resource. Records are drafted field by field from the
@@ -227,6 +233,7 @@ export function buildHotelSeed({ rng, now: clock }: Pick<SeedTools, 'rng' | 'now
   const state: HotelState = { records: {}, audit: {}, counters: {}, ledger: emptyLedger(addDays(today, -days)) };
   const d: Draft = { rng, now, days, index: 0, records: state.records };
   const system = demoUser('admin');
+  const stockOnHand = new Map<string, number>();
 
   for (const resource of dependencyOrder(RESOURCES)) {
     if (resource.name === 'rooms') {
@@ -238,6 +245,7 @@ export function buildHotelSeed({ rng, now: clock }: Pick<SeedTools, 'rng' | 'now
       continue;
     }
     if (LIVED.has(resource.name)) {
+      if (resource.name === 'stock-movements') drawLegacyMovements(d, resource);
       state.records[resource.name] = [];
       continue;
     }
@@ -250,8 +258,11 @@ export function buildHotelSeed({ rng, now: clock }: Pick<SeedTools, 'rng' | 'now
       const own = resource.name === 'pos-sales' ? createRng(legacySaleDraws(d)) : rng;
       const dd: Draft = own === rng ? d : { ...d, rng: own };
       const input: Record<string, unknown> = {};
+      let onHand: unknown;
       for (const field of resource.fields) {
-        if (field.readOnly || field.product) continue;
+        // A stock item's quantity is drafted as before, then written as movements (never stored).
+        if (resource.name === 'stocks' && field.name === 'quantity') onHand = draftValue(resource, field, d);
+        if (field.readOnly || field.product || NOT_DRAFTED.has(`${resource.name}.${field.name}`)) continue;
         input[field.name] = draftValue(resource, field, dd);
       }
       adjust(resource.name, input, dd, index);
@@ -267,6 +278,9 @@ export function buildHotelSeed({ rng, now: clock }: Pick<SeedTools, 'rng' | 'now
       }
       if (resource.workflow) record.stage = resource.workflow.stages[index % resource.workflow.stages.length]?.id ?? resource.workflow.initial;
       if (stampsOwner(resource)) stampSeedOwner(resource, record, index);
+      if (typeof onHand === 'number') stockOnHand.set(record.id, onHand);
+      // A count is never stored (it is written as a movement).
+      delete record.countedQuantity;
       list.push(record);
     }
     state.records[resource.name] = list;
@@ -279,8 +293,28 @@ export function buildHotelSeed({ rng, now: clock }: Pick<SeedTools, 'rng' | 'now
       state.audit[`${resource.name}/${record.id}`] = [entry];
     }
   }
-  runHistory(state, rng, today, { days, occupancy: hotel.occupancy, nights: hotel.nights, leaveToday: hotel.leaveToday });
+  runHistory(state, rng, today, { days, occupancy: hotel.occupancy, nights: hotel.nights, leaveToday: hotel.leaveToday, stockOnHand });
   return state;
+}
+
+/**
+ * The seed once drafted its stock movements by hand (48 of them); they are now written by the
+ * operations, but their random draws are still made, so every value seeded after them stays as it was.
+ */
+function drawLegacyMovements(d: Draft, resource: Resource): void {
+  const required = { required: true };
+  const fields: Field[] = [
+    { name: 'stock', label: 'Item', type: 'reference', reference: { resource: 'stocks', labelField: 'name' }, ...required },
+    { name: 'kind', label: 'Kind', type: 'enum', options: ['purchased', 'received', 'issued', 'sold', 'damaged', 'adjusted'].map((value) => ({ value, label: value })), ...required },
+    { name: 'quantity', label: 'Quantity', type: 'number', min: 1, max: 100_000, ...required },
+    { name: 'unitCost', label: 'Unit Cost', type: 'money', min: 0, max: 10_000_000, ...required },
+    { name: 'store', label: 'Store', type: 'reference', reference: { resource: 'stores', labelField: 'name' }, ...required },
+    { name: 'date', label: 'Date', type: 'date', ...required },
+  ];
+  for (let index = 0; index < (COUNTS[resource.name] ?? 0); index++) {
+    for (const field of fields) draftValue(resource, field, d);
+    d.rng.uuid();
+  }
 }
 
 /**
@@ -322,6 +356,17 @@ function adjust(name: string, input: Record<string, unknown>, d: Draft, index: n
     input.channel = pos?.channel ?? 'mini-mart';
     input.table = pos?.channel === 'restaurant' || pos?.channel === 'tablet' ? input.table : null;
     input.date = new Date(d.now.getTime() - rng.int(0, 20 * 24) * 3_600_000).toISOString();
+  }
+  if (name === 'damages') {
+    // Written off at the item's own store.
+    const stock = (records.stocks ?? []).find((s) => s.id === input.stock);
+    input.store = stock?.store ?? pick('stores')?.id;
+  }
+  if (name === 'procurements' && index % 3 === 0) {
+    // Every third purchase restocks an item: supplied, it is received into the item's store.
+    const stock = pick('stocks');
+    input.stock = stock?.id ?? null;
+    input.item = stock?.name ?? input.item;
   }
   if (name === 'pos-orders' || name === 'kitchen-orders') {
     const item = rng.pick(records['restaurant-items'] ?? []);
@@ -402,8 +447,10 @@ const TENDER_LABELS: Record<string, string> = { cash: 'Cash', card: 'Card', 'mob
 /**
  * A seeded sale as a settled docket: one to three lines of stock at its selling price (now and then
  * with a discount), paid in cash (with change), by card, by mobile money or split cash and card.
- * Most stand; one in eight is voided. Seeded dockets, like the seed's other drafted records, are
- * not posted to the books and take no stock (the history's own operations do that).
+ * Most stand; one in eight is voided, a few are cancelled. Drafted here, they are neither posted
+ * nor sold out of stock yet: the history does both on each docket's day (`seed-history.ts` posts
+ * it, `stock/seed-stock.ts` sells its lines out of its outlet's store, a void mirrored; the
+ * opening counts cover them).
  */
 function seedDocket(state: HotelState, sale: HotelRecord, rng: Rng, i: number): void {
   const stocks = state.records.stocks ?? [];

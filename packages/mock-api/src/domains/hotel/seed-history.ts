@@ -9,6 +9,7 @@ import { addDays } from './ledger/store';
 import { settledDocketPosting, type StoredDocket } from './pos/dockets';
 import { createRecord, moveRecord } from './service';
 import type { HotelState } from './state';
+import { seedStockHistory } from './stock/seed-stock';
 
 /*
  * A hotel with history: the seed opens the books `days` ago and lives each day through the same
@@ -26,6 +27,8 @@ export interface HistoryOptions {
   leaveToday?: boolean;
   /** Shortest and longest stay in nights (default 1 to 5). */
   nights?: [number, number];
+  /** Each stock item's quantity on hand at its own store once the history is lived (default none). */
+  stockOnHand?: ReadonlyMap<string, number>;
 }
 
 /** The staff the history is written by: the demo accounts themselves (their ids and names). */
@@ -138,6 +141,8 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
     ],
   });
   commitPostings(state, [{ ...opening, source: { kind: 'opening', resource: null, id: null, number: null } }], actorOf(accountant, at(first, 8)));
+  // The stores open with counted stock; the drafted issues, sales, damages and receipts move it on their day.
+  seedStockHistory(state, options.stockOnHand ?? new Map(), (record) => postingDay(record, first, today), on, (day) => actorOf(accountant, at(day, 15, 30)), today);
 
   const nightly = Math.max(1, Math.round((rooms.length * options.occupancy * 2) / (shortest + longest)));
   for (let day = first; day <= today; day = addDays(day, 1)) {

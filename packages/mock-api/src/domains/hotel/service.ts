@@ -7,6 +7,7 @@ import { stampsOwner } from './owners';
 import { findRecord, forgetGroupings } from './records';
 import { afterCreate, afterTransition, checkRecord, checkTransition } from './rules';
 import type { HotelState } from './state';
+import { takeCount } from './stock/operations';
 
 /*
  * The hotel's writes, as a server runs them: validate, check every rule, then change. The HTTP
@@ -36,6 +37,8 @@ export function createRecord(state: HotelState, resource: Resource, input: Recor
   const result = validateRecord(resource, input, 'create');
   if (!result.ok) invalid(resource, result.fields);
   checkReferences(state, resource, result.value);
+  // A stock item's opening count is a movement, never a stored quantity.
+  const counted = takeCount(resource.name, result.value);
   const record: HotelRecord = { id: '', ...result.value };
   if (resource.workflow) record.stage = resource.workflow.initial;
   // The owner is the user's id; the owner field shows their name as it is now, and stays as it was.
@@ -46,7 +49,7 @@ export function createRecord(state: HotelState, resource: Resource, input: Recor
     else if (field.type === 'datetime') record[field.name] = at;
     else record[field.name] ??= null;
   }
-  const commit = checkRecord(state, resource.name, record, { user, at });
+  const commit = checkRecord(state, resource.name, record, { user, at, counted });
   // Ids and numbers are issued only once every check passed, so a refused create changes nothing.
   record.id = nextId(state, resource.name);
   for (const field of resource.fields) {
@@ -100,13 +103,17 @@ export function updateRecord(state: HotelState, resource: Resource, existing: Ho
   const result = validateRecord(resource, input, 'update', existing);
   if (!result.ok) invalid(resource, result.fields);
   checkReferences(state, resource, result.value);
+  // A count of a stock item is a 'counted' movement of the difference, never a stored quantity.
+  const counted = takeCount(resource.name, result.value);
   const next: HotelRecord = { ...existing, ...result.value };
-  const commit = checkRecord(state, resource.name, next, { user, at }, existing, reason);
+  const commit = checkRecord(state, resource.name, next, { user, at, counted }, existing, reason);
   Object.assign(existing, result.value);
   forgetGroupings(state, resource.name);
+  const changed = [...Object.keys(result.value), ...(counted === undefined ? [] : ['countedQuantity'])];
+  const action = typeof counted === 'number' ? 'count' : commit ? 'correct' : 'update';
   (state.audit[`${resource.name}/${existing.id}`] ??= []).push({
-    at, by: user.name, byId: user.id, action: commit ? 'correct' : 'update', from: existing.stage ?? null, to: existing.stage ?? null,
-    note: `Changed ${Object.keys(result.value).join(', ')}${commit && reason ? `: ${reason.trim()}` : ''}`,
+    at, by: user.name, byId: user.id, action, from: existing.stage ?? null, to: existing.stage ?? null,
+    note: action === 'count' ? `Counted ${String(counted)}` : `Changed ${changed.join(', ')}${commit && reason ? `: ${reason.trim()}` : ''}`,
   });
   commit?.(existing);
   return existing;

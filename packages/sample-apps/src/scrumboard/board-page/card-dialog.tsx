@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { DraftNotice, useFormDraft } from '@hotel/shell';
+import { DraftNotice, useBeforeUnloadWarning, useFormDraft } from '@hotel/shell';
 import {
   Button,
   Checkbox,
@@ -96,12 +96,7 @@ export function CardDialog({ card, labels, onClose, onChange, onAddLabel, onDele
     },
     [],
   );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useBeforeUnloadWarning(dirty);
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

@@ -10,7 +10,12 @@ import { mailboxDomain } from './seed';
 
 const base = '*/api/apps/mailbox';
 export const MAILS_PER_PAGE = 10;
+/** Where the reading pane sits: beside the list on either side, or one pane at a time ('full'). */
+export const MESSAGE_LAYOUTS = ['left', 'right', 'full'] as const;
+
 export const LABEL_COLORS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'indigo', 'purple', 'pink'] as const;
+/** The colour of a label created without one. */
+export const DEFAULT_LABEL_COLOR = 'gray';
 
 /**
  * The slug of a label title (spec 001 section 5): lower-cased, spaces to hyphens, repeated hyphens
@@ -87,7 +92,7 @@ export function mailboxHandlers(ctx: MockContext): HttpHandler[] {
     })),
     http.patch(`${base}/settings`, route(ctx, async ({ request }) => {
       await requireUser(ctx, request);
-      const { settings } = await readBody(request, z.object({ settings: z.object({ messageLayout: z.optional(z.enum(['left', 'right'], 'messageLayout must be left or right')) }) }));
+      const { settings } = await readBody(request, z.object({ settings: z.object({ messageLayout: z.optional(z.enum(MESSAGE_LAYOUTS, `messageLayout must be ${MESSAGE_LAYOUTS.join(', ')}`)) }) }));
       return Object.assign((await state()).settings, settings);
     })),
     http.get(`${base}/folders`, route(ctx, async ({ request }) => {
@@ -109,9 +114,11 @@ export function mailboxHandlers(ctx: MockContext): HttpHandler[] {
     })),
     http.post(`${base}/label`, route(ctx, async ({ request }) => {
       await requireUser(ctx, request);
-      const { label } = await readBody(request, z.object({ label: z.object(labelFields) }));
+      // The spec's body is {label: {title}}: a label sent without a colour is gray.
+      const { label } = await readBody(request, z.object({ label: z.object({ title: labelFields.title, color: z.optional(labelFields.color) }) }));
       const s = await state();
-      const created: MailLabel = { id: newId(), title: label.title, slug: uniqueSlug(labelSlug(label.title), s.labels.map((l) => l.slug)), color: label.color };
+      const color = label.color ?? DEFAULT_LABEL_COLOR;
+      const created: MailLabel = { id: newId(), title: label.title, slug: uniqueSlug(labelSlug(label.title), s.labels.map((l) => l.slug)), color };
       s.labels.push(created);
       return created;
     })),

@@ -15,7 +15,7 @@ export interface MailboxState {
 export const mailboxDomain: Domain<MailboxState> = {
   name: 'apps.mailbox',
   schema: z.object({
-    settings: z.object({ messageLayout: z.enum(['left', 'right']) }),
+    settings: z.object({ messageLayout: z.enum(['left', 'right', 'full']) }),
     folders: rows({ title: str, slug: str, icon: str }),
     filters: rows({ title: str, slug: str, icon: str }),
     labels: rows({ title: str, slug: str, color: str }),

@@ -100,11 +100,22 @@ describe('GET api/common/navigation', () => {
     expect(shown((await navFor('user')).body.default)).toEqual(['/store-request/my-request', '/procurements/my-procurements']);
   });
 
-  it('gives the Store group only its sub-menus a role may see', async () => {
-    const storeKeeper = shown((await navFor('store-keeper')).body.default);
+  it('gives the Store group only its sub-menus a role may see (DESIGN decision 16)', async () => {
+    const storeLinks = async (role: string) => shown((await navFor(role)).body.default).filter((link) => link?.startsWith('/store/'));
+    const storeKeeper = await storeLinks('store-keeper');
     expect(storeKeeper).toEqual(expect.arrayContaining(['/store/stocks/stocks', '/store/laundry/items']));
-    const store = flattenNavigation((await navFor('store')).body.default).map((i) => i.id);
-    expect(store).not.toContain('store'); // Stocks and Laundry sub-menus exclude 'store', so the group is pruned
+    // storekeeper and store are spellings of store-keeper: the same Store group.
+    for (const role of ['storekeeper', 'store']) expect(await storeLinks(role), role).toEqual(storeKeeper);
+    // purchaser: Store > Stocks, not Laundry.
+    const purchaser = await storeLinks('purchaser');
+    expect(purchaser).toContain('/store/stocks/stocks');
+    expect(purchaser.some((link) => link?.startsWith('/store/laundry/'))).toBe(false);
+  });
+
+  it('gives inventories its route groups: Inventory, Housekeeping, Creditors/Debtors and Kitchen (DESIGN decision 16)', async () => {
+    const ids = flattenNavigation((await navFor('inventories')).body.default).map((item) => item.id);
+    expect(ids).toEqual(expect.arrayContaining(['inventories', 'housekeeping', 'creditors', 'kitchen']));
+    expect(ids).not.toContain('refunds');
   });
 
   it('re-reads roles from the user table on every request', async () => {

@@ -11,13 +11,15 @@ import type { NavigationItem } from '@hotel/shell/api';
 const R = {
   dashboard: ['manager', 'admin', 'auditor', 'accountant'],
   dailyRoomChart: ['manager', 'admin', 'auditor', 'house-keeper', 'barman', 'housekeeping', 'accountant', 'security'],
-  /** Creditors/Debtors, Refunds, Proforma/Invoice. */
+  /** Refunds, Proforma/Invoice. */
   credit: ['manager', 'admin', 'auditor', 'accountant', 'receptionist', 'cashier'],
+  /** Creditors/Debtors: the credit roles and the /creditors route group's role (DESIGN decision 16). */
+  creditors: ['manager', 'admin', 'auditor', 'accountant', 'receptionist', 'cashier', 'inventories'],
   frontOffice: ['receptionist', 'admin', 'manager', 'front-office-supervisor'],
   newInvoice: ['admin', 'receptionist'],
   swimmingPool: ['swimming-pool', 'admin', 'receptionist'],
   cashier: ['accountant', 'admin', 'receptionist', 'auditor', 'manager', 'cashier', 'account-clerk'],
-  housekeeping: ['house-keeper', 'housekeeping', 'house-keeping', 'housekeeping-supervisor', 'admin'],
+  housekeeping: ['house-keeper', 'housekeeping', 'house-keeping', 'housekeeping-supervisor', 'admin', 'inventories'],
   pos: ['bar-man', 'admin', 'bartender', 'barman'],
   tablet: ['fnb-user', 'admin', 'waitress'],
   eatery: ['admin', 'eatery-user'],
@@ -30,14 +32,16 @@ const R = {
   procurementBuy: ['admin', 'purchaser'],
   procurementApprove: ['admin', 'accountant', 'auditor', 'manager'],
   admin: ['admin'],
-  store: ['store-keeper', 'storekeeper', 'store', 'admin'],
-  storeStocks: ['admin', 'store-keeper', 'purchaser'],
-  storeLaundry: ['admin', 'store-keeper'],
+  /** The Store group; purchaser sees its Stocks sub-menu only (DESIGN decision 16). */
+  store: ['store-keeper', 'storekeeper', 'store', 'purchaser', 'admin'],
+  // DESIGN decision 16: storekeeper and store are spellings of store-keeper; purchaser sees Stocks.
+  storeStocks: ['admin', 'store-keeper', 'storekeeper', 'store', 'purchaser'],
+  storeLaundry: ['admin', 'store-keeper', 'storekeeper', 'store'],
   financials: ['admin', 'accountant'],
   auditor: ['admin', 'auditor'],
   nightAudit: ['admin', 'auditor', 'manager'],
-  inventory: ['auditor', 'admin', 'store-keeper', 'store', 'accountant', 'manager'],
-  kitchen: ['auditor', 'admin', 'accountant', 'manager', 'chef', 'kitchen'],
+  inventory: ['auditor', 'admin', 'store-keeper', 'storekeeper', 'store', 'accountant', 'manager', 'inventories'],
+  kitchen: ['auditor', 'admin', 'accountant', 'manager', 'chef', 'kitchen', 'inventories'],
   reports: ['manager', 'admin', 'auditor', 'accountant'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -89,7 +93,7 @@ export const navigationTree: NavigationItem[] = [
           ['In House Creditors', 'in-house-creditors', { icon: 'home-modern' }],
           ['Room Deposits', 'room-deposits', { icon: 'banknotes' }],
         ]),
-        { roles: R.credit },
+        { roles: R.creditors },
       ),
       collapsable(
         'front-office',

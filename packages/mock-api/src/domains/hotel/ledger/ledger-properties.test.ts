@@ -8,6 +8,7 @@ import { HISTORY_STAFF } from '../seed-history';
 import { sellDocket, voidDocket, type StoredDocket } from '../pos/dockets';
 import { createRecord, moveRecord } from '../service';
 import type { HotelState } from '../state';
+import { onHand, onHandByStore } from '../stock/moves';
 import { documentPostings } from './documents';
 import { allowancePosting, lineTransfer } from './front-desk';
 import { manualEntry } from './journal';
@@ -27,7 +28,6 @@ import { addDays } from './store';
 const TODAY = '2026-11-22';
 const base = buildHotelSeed({ rng: createRng('42:hotel'), now: new Date(`${TODAY}T10:00:00Z`) }, { days: 4 });
 const { desk, supervisor, auditor, accountant } = HISTORY_STAFF;
-const baseStock = new Map((base.records.stocks ?? []).map((stock) => [stock.id, stock.quantity as number]));
 const at = (state: HotelState) => `${state.ledger.businessDate}T12:00:00.000Z`;
 const stays = (state: HotelState) => state.records['room-reservations'] ?? [];
 /** The n-th of a list (wrapping); with nothing to act on the step is refused like any other. */
@@ -121,7 +121,9 @@ const ops: Op[] = [
     name: 'sell a docket',
     run: (s, n, amount) => {
       const outlet = pick(s.records['points-of-sale'] ?? [], n);
-      const stocks = s.records.stocks ?? [];
+      // Items held at the outlet's store (any item when it holds none: refused).
+      const held = (s.records.stocks ?? []).filter((stock) => onHand(s, stock.id, String(outlet.store)) > 0);
+      const stocks = held.length ? held : (s.records.stocks ?? []);
       const lines = Array.from({ length: 1 + (n % 3) }, (_, i) => ({ stock: pick(stocks, n + i * 7).id, quantity: 1 + ((n + i) % 4), ...(i === 0 && n % 4 === 0 ? { unitPrice: amount } : {}) }));
       if (n % 11 === 0) (lines[0] as { quantity: number }).quantity = 5000; // more than is ever on hand
       const total = lines.reduce((t, line) => t + line.quantity * Math.round(((line as { unitPrice?: number }).unitPrice ?? (stocks.find((x) => x.id === line.stock)?.sellingPrice as number)) * 100), 0);
@@ -244,11 +246,14 @@ function checkInvariants(s: HotelState) {
   }
   for (const [key, count] of nights) check(count <= 1, `${key} charged ${count} room nights`);
 
-  // Stock is never sold below zero, and a voided docket's stock came back: on hand = seeded + every movement since.
+  // Stock is never sold below zero at any store, and on hand is the sum of the movements there.
+  const summed = new Map<string, number>();
+  for (const move of s.records['stock-movements'] ?? []) summed.set(`${String(move.stock)}@${String(move.store)}`, (summed.get(`${String(move.stock)}@${String(move.store)}`) ?? 0) + (move.quantity as number));
   for (const stock of s.records.stocks ?? []) {
-    check((stock.quantity as number) >= 0, `${String(stock.name)} below zero`);
-    const moved = (s.records['stock-movements'] ?? []).filter((m) => m.stock === stock.id && m.source).reduce((t, m) => t + (m.quantity as number), 0);
-    check((stock.quantity as number) === (baseStock.get(stock.id) ?? 0) + moved, `${String(stock.name)} on hand ≠ seeded + movements`);
+    for (const [store, quantity] of onHandByStore(s, stock.id)) {
+      check(quantity >= 0, `${String(stock.name)} below zero at ${store}`);
+      check(quantity === (summed.get(`${stock.id}@${store}`) ?? 0), `${String(stock.name)} on hand at ${store} ≠ the sum of its movements`);
+    }
   }
 
   // Postings carry business dates in order, never after the current one.

@@ -1,4 +1,5 @@
 import { accountOf } from '../ledger/post';
+import { movementsOf, onHand } from '../stock/moves';
 import type { Docket, FolioResponse, HotelRecord, NightAuditChecklist } from '@hotel/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { usersDomain } from '../../users/seed';
@@ -28,14 +29,23 @@ async function outlet(channel: string): Promise<HotelRecord> {
   return (await state()).records['points-of-sale']?.find((p) => p.channel === channel) as HotelRecord;
 }
 
-/** Stock items with at least `min` on hand, cheapest first. */
-async function stocks(min = 5): Promise<HotelRecord[]> {
-  const list = (await state()).records.stocks ?? [];
-  return list.filter((s) => (s.quantity as number) >= min).sort((a, b) => (a.sellingPrice as number) - (b.sellingPrice as number));
+/** Stock items with at least `min` on hand at the store of the channel's outlet (where it sells from), cheapest first. */
+async function stocks(channel = 'mini-mart', min = 5): Promise<HotelRecord[]> {
+  const s = await state();
+  const store = String((await outlet(channel)).store);
+  const list = (s.records.stocks ?? []).filter((item) => onHand(s, item.id, store) >= min).sort((a, b) => (a.sellingPrice as number) - (b.sellingPrice as number));
+  if (list.length < 3) throw new Error(`The seed holds too few items at the ${channel} outlet's store`);
+  return list;
 }
 
-async function quantityOf(id: string): Promise<number> {
-  return (await state()).records.stocks?.find((s) => s.id === id)?.quantity as number;
+/** On hand of a stock item at the store of the channel's outlet. */
+async function quantityOf(id: string, channel = 'mini-mart'): Promise<number> {
+  return onHand(await state(), id, String((await outlet(channel)).store));
+}
+
+/** The stock movements a docket wrote, oldest first. */
+async function movesOf(id: string) {
+  return movementsOf(await state(), 'pos-sales', id);
 }
 
 async function inHouse(): Promise<{ stay: HotelRecord; room: string }> {
@@ -78,8 +88,11 @@ describe('a sale settled in one call', () => {
     expect(cents(docket.change)).toBe(tendered - total);
     expect(docket.payment).toBe(`Cash ${(tendered / 100).toFixed(2)}`);
     expect([await quantityOf(String(a?.id)), await quantityOf(String(b?.id))]).toEqual([(before[0] as number) - 2, (before[1] as number) - 1]);
-    const moves = (await state()).records['stock-movements']?.filter((m) => (m.source as { id?: string } | undefined)?.id === docket.id);
-    expect(moves?.map((m) => [m.stock, m.kind, m.quantity, m.store])).toEqual([[a?.id, 'sold', -2, mart.store], [b?.id, 'sold', -1, mart.store]]);
+    const moves = await movesOf(docket.id);
+    expect(moves.map((m) => [m.stock, m.kind, m.quantity, m.store, m.reference, m.date])).toEqual([[a?.id, 'sold', -2, mart.store, docket.docketNo, '2026-11-22'], [b?.id, 'sold', -1, mart.store, docket.docketNo, '2026-11-22']]);
+    // The stock ledger's Sales History of the day shows the same quantities.
+    const history = (((await call('admin', 'GET', 'reports/sold-history?from=2026-11-22&to=2026-11-22')).body?.rows ?? []) as Record<string, unknown>[]).filter((row) => row.reference === docket.docketNo);
+    expect(history.map((row) => row.quantity)).toEqual([-2, -1]);
     const [entry, ...more] = await entriesOf(docket.id);
     expect(more).toEqual([]);
     const s = await state();
@@ -93,7 +106,7 @@ describe('a sale settled in one call', () => {
 
   it('a bar docket charged to room X is ONE charge line on that stay\'s folio, and the folio balance rises by the total', async () => {
     const bar = await outlet('bar');
-    const [a, b, c] = await stocks();
+    const [a, b, c] = await stocks('bar');
     const { stay, room } = await inHouse();
     const folio = async () => (await call('receptionist', 'GET', `folios/${stay.id}`)).body as unknown as FolioResponse;
     const before = await folio();
@@ -151,19 +164,19 @@ describe('a sale settled in one call', () => {
 describe('void', () => {
   it('restores the stock, reverses the folio line and the journal entry; the docket and its reversal stay visible', async () => {
     const bar = await outlet('bar');
-    const [a] = await stocks();
+    const [a] = await stocks('bar');
     const { stay, room } = await inHouse();
-    const stockBefore = await quantityOf(String(a?.id));
+    const stockBefore = await quantityOf(String(a?.id), 'bar');
     const balanceBefore = ((await call('receptionist', 'GET', `folios/${stay.id}`)).body as unknown as FolioResponse).balance;
     const total = 2 * cents(a?.sellingPrice as number);
     const docket = await sell('barman', { pointOfSale: bar.id, lines: [{ stock: a?.id, quantity: 2 }], tenders: [{ method: 'room-charge', amount: total / 100, reservation: stay.id }] });
     expect(room).toBeTruthy();
-    expect(await quantityOf(String(a?.id))).toBe(stockBefore - 2);
+    expect(await quantityOf(String(a?.id), 'bar')).toBe(stockBefore - 2);
 
     const voided = await call('auditor', 'POST', `pos-sales/${docket.id}/void`, { reason: 'Charged to the wrong room' });
     expect(voided.status, JSON.stringify(voided.body)).toBe(200);
     expect(voided.body).toMatchObject({ stage: 'voided', voidReason: 'Charged to the wrong room', voidedBy: 'Ingrid Halvorsen' });
-    expect(await quantityOf(String(a?.id))).toBe(stockBefore);
+    expect(await quantityOf(String(a?.id), 'bar')).toBe(stockBefore);
     const folio = (await call('receptionist', 'GET', `folios/${stay.id}`)).body as unknown as FolioResponse;
     expect(folio.balance).toBeCloseTo(balanceBefore, 2);
     const lines = folio.lines.filter((l) => l.description.includes(docket.docketNo));
@@ -172,8 +185,9 @@ describe('void', () => {
     expect(reversal?.reverses).toBe(original?.id);
     expect(original?.reversedBy).toBe(reversal?.id);
     expect(reversal?.lines.map(([account, c]) => [account, -c])).toEqual(original?.lines.map(([account, c]) => [account, c]));
-    const moves = (await state()).records['stock-movements']?.filter((m) => (m.source as { id?: string } | undefined)?.id === docket.id);
-    expect(moves?.map((m) => [m.kind, m.quantity])).toEqual([['sold', -2], ['reversal', 2]]);
+    const moves = await movesOf(docket.id);
+    expect(moves.map((m) => [m.kind, m.quantity, m.store, m.note])).toEqual([['sold', -2, bar.store, null], ['reversal', 2, bar.store, 'Charged to the wrong room']]);
+    expect(moves[1]?.reverses).toBe(moves[0]?.id);
     expect((await call('auditor', 'GET', `pos-sales/${docket.id}`)).body).toMatchObject({ stage: 'voided', docketNo: docket.docketNo });
     // Once voided it is final.
     const again = await call('auditor', 'POST', `pos-sales/${docket.id}/void`, { reason: 'Twice' });
@@ -193,13 +207,13 @@ describe('void', () => {
 describe('a restaurant table step by step', () => {
   it('opens, changes its lines while open, goes to the kitchen, is served, blocks the night audit until settled', async () => {
     const restaurant = await outlet('restaurant');
-    const [a, b, c] = await stocks();
+    const [a, b, c] = await stocks('restaurant');
     const opened = await call('waitress', 'POST', 'pos-sales/open', { pointOfSale: restaurant.id, table: 'T7', lines: [{ stock: a?.id, quantity: 1 }] });
     expect(opened.status, JSON.stringify(opened.body)).toBe(201);
     const docket = opened.body as unknown as Docket;
     expect(docket).toMatchObject({ stage: 'open', table: 'T7', channel: 'restaurant', waiter: 'Chloé Dubois', tenders: [], payment: null });
     const id = docket.id;
-    const stock = await quantityOf(String(a?.id));
+    const stock = await quantityOf(String(a?.id), 'restaurant');
 
     expect((await call('waitress', 'POST', `pos-sales/${id}/lines`, { stock: b?.id, quantity: 2 })).body?.lines).toHaveLength(2);
     expect((await call('waitress', 'PATCH', `pos-sales/${id}/lines/L1`, { quantity: 3, discount: 0.5 })).body?.lines).toMatchObject([{ id: 'L1', quantity: 3, discount: 0.5 }, { id: 'L2' }]);
@@ -209,7 +223,8 @@ describe('a restaurant table step by step', () => {
     const total = 3 * cents(a?.sellingPrice as number) - 50 + cents(c?.sellingPrice as number);
     expect(cents(added.body?.amount as number)).toBe(total);
     // Nothing is taken from stock before the docket is settled.
-    expect(await quantityOf(String(a?.id))).toBe(stock);
+    expect(await quantityOf(String(a?.id), 'restaurant')).toBe(stock);
+    expect(await movesOf(id)).toEqual([]);
 
     const sent = await call('waitress', 'POST', `pos-sales/${id}/send`);
     expect(sent.body).toMatchObject({ stage: 'sent', lines: [{ sentAt: '2026-11-22T10:00:00.000Z' }, { sentAt: '2026-11-22T10:00:00.000Z' }] });
@@ -227,7 +242,7 @@ describe('a restaurant table step by step', () => {
     const settled = await call('waitress', 'POST', `pos-sales/${id}/settle`, { tenders: [{ method: 'cash', amount: Math.ceil(total / 100) + 20 }] });
     expect(settled.status, JSON.stringify(settled.body)).toBe(200);
     expect(settled.body).toMatchObject({ stage: 'settled', change: (Math.ceil(total / 100) * 100 + 2000 - total) / 100 });
-    expect(await quantityOf(String(a?.id))).toBe(stock - 3);
+    expect(await quantityOf(String(a?.id), 'restaurant')).toBe(stock - 3);
     const after = (await call('auditor', 'GET', 'night-audit')).body as unknown as NightAuditChecklist;
     expect(after.openDockets.map((d) => d.id)).not.toContain(id);
     const trail = (await call('auditor', 'GET', `pos-sales/${id}/audit`)).body as unknown as { action: string }[];
@@ -242,12 +257,13 @@ describe('a restaurant table step by step', () => {
 
   it('an unsettled docket is cancelled by a manager with a reason; nothing was posted or taken', async () => {
     const restaurant = await outlet('restaurant');
-    const [a] = await stocks();
+    const [a] = await stocks('restaurant');
     const docket = (await call('waitress', 'POST', 'pos-sales/open', { pointOfSale: restaurant.id, table: 'T2', lines: [{ stock: a?.id, quantity: 1 }] })).body as unknown as Docket;
     expect((await call('waitress', 'POST', `pos-sales/${docket.id}/cancel`, { reason: 'Left' })).status).toBe(403);
     const res = await call('manager', 'POST', `pos-sales/${docket.id}/cancel`, { reason: 'Guests left before ordering' });
     expect(res.body).toMatchObject({ stage: 'cancelled', voidReason: 'Guests left before ordering' });
     expect(await entriesOf(docket.id)).toEqual([]);
+    expect(await movesOf(docket.id)).toEqual([]);
   });
 });
 
@@ -289,7 +305,7 @@ describe('bad input answers 400, 403 or 409 with a message and changes nothing',
   });
 
   it('a room charge to a stay not in house, to an unknown room, to a room with no guest', async () => {
-    const [a] = await stocks();
+    const [a] = await stocks('bar');
     const s = await state();
     const reserved = s.records['room-reservations']?.find((r) => r.stage === 'reserved');
     const occupied = new Set((s.records['room-reservations'] ?? []).filter((r) => r.stage === 'checked-in').map((r) => r.room));

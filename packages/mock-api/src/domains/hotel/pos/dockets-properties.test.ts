@@ -7,6 +7,7 @@ import { accountOf } from '../ledger/post';
 import { buildHotelSeed } from '../seed-data';
 import { HISTORY_STAFF } from '../seed-history';
 import type { HotelState } from '../state';
+import { movementsOf, onHand, onHandByStore } from '../stock/moves';
 import { addLine, cancelDocket, openDocket, sellDocket, sendDocket, settleDocket, voidDocket, type StoredDocket } from './dockets';
 
 /*
@@ -14,8 +15,9 @@ import { addLine, cancelDocket, openDocket, sellDocket, sendDocket, settleDocket
  * (a quantity of 0, more than on hand, short or over tenders, a room that is not in house, a void
  * without a reason or by a waitress, the wrong stage), run through the functions the API calls.
  * After every step: every journal entry balances, F&B revenue from dockets is exactly the total of
- * the dockets settled and not voided, stock is on hand = seeded + movements and never below zero;
- * a refused step changes nothing at all.
+ * the dockets settled and not voided, on hand is the sum of the movements and never below zero at
+ * any store, and each docket's movements net to its lines sold (settled) or nothing (voided, still
+ * open or cancelled); a refused step changes nothing at all.
  */
 
 const base = buildHotelSeed({ rng: createRng('17:dockets'), now: new Date('2026-11-22T10:00:00Z') }, { days: 3 });
@@ -23,14 +25,15 @@ const { auditor, desk } = HISTORY_STAFF;
 const seller = { ...desk, roles: ['barman'] };
 const at = (s: HotelState) => `${s.ledger.businessDate}T12:00:00.000Z`;
 const dockets = (s: HotelState) => (s.records['pos-sales'] ?? []) as StoredDocket[];
-const baseStock = new Map((base.records.stocks ?? []).map((stock) => [stock.id, stock.quantity as number]));
 const seededDockets = new Set(dockets(base).map((d) => d.id));
 
 /** A step: which operation, a number to choose with, and an amount in cents. */
 type Step = [op: number, n: number, cents: number];
 
-function linesFor(s: HotelState, n: number, cents: number): DocketLineInput[] {
-  const stocks = s.records.stocks ?? [];
+/** Lines of items held at the outlet's store (any item when it holds none). */
+function linesFor(s: HotelState, n: number, cents: number, store: unknown): DocketLineInput[] {
+  const held = (s.records.stocks ?? []).filter((stock) => onHand(s, stock.id, String(store)) > 0);
+  const stocks = held.length ? held : (s.records.stocks ?? []);
   return Array.from({ length: 1 + (n % 3) }, (_, i) => {
     const stock = stocks[(n + i * 5) % stocks.length];
     // One line in seventeen asks for 0, one in nineteen for more than any store holds.
@@ -65,7 +68,7 @@ const ops: { name: string; run: (s: HotelState, n: number, cents: number) => voi
     name: 'sell',
     run: (s, n, cents) => {
       const outlet = (s.records['points-of-sale'] ?? [])[n % 6];
-      const lines = linesFor(s, n, cents);
+      const lines = linesFor(s, n, cents, outlet?.store);
       sellDocket(s, { pointOfSale: String(outlet?.id), lines, tenders: tendersFor(s, n, totalOf(s, lines)) }, { user: seller, at: at(s) });
     },
   },
@@ -73,14 +76,15 @@ const ops: { name: string; run: (s: HotelState, n: number, cents: number) => voi
     name: 'open a table',
     run: (s, n, cents) => {
       const outlet = (s.records['points-of-sale'] ?? []).find((p) => p.channel === 'restaurant');
-      openDocket(s, { pointOfSale: String(outlet?.id), table: `T${n % 20}`, lines: linesFor(s, n, cents).slice(0, 1) }, { user: seller, at: at(s) });
+      openDocket(s, { pointOfSale: String(outlet?.id), table: `T${n % 20}`, lines: linesFor(s, n, cents, outlet?.store).slice(0, 1) }, { user: seller, at: at(s) });
     },
   },
   {
     name: 'add a line',
     run: (s, n, cents) => {
       const open = dockets(s).filter((d) => d.stage === 'open');
-      addLine(s, open[n % Math.max(open.length, 1)] ?? ({ stage: 'none', docketNo: '-' } as unknown as StoredDocket), linesFor(s, n, cents)[0] as DocketLineInput, { user: seller, at: at(s) });
+      const docket = open[n % Math.max(open.length, 1)];
+      addLine(s, docket ?? ({ stage: 'none', docketNo: '-' } as unknown as StoredDocket), linesFor(s, n, cents, docket?.store)[0] as DocketLineInput, { user: seller, at: at(s) });
     },
   },
   {
@@ -134,10 +138,27 @@ function checkInvariants(s: HotelState): void {
   }
   const standing = dockets(s).filter((d) => !seededDockets.has(d.id) && d.stage === 'settled').reduce((t, d) => t + Math.round(d.amount * 100), 0);
   if (credited !== standing) broken.push(`F&B revenue from dockets ${credited} ≠ settled dockets ${standing}`);
+  // On hand (the stock index) is the sum of the movement records, per item and store, never below zero.
+  const summed = new Map<string, number>();
+  for (const move of s.records['stock-movements'] ?? []) {
+    const key = `${String(move.stock)}@${String(move.store)}`;
+    summed.set(key, (summed.get(key) ?? 0) + (move.quantity as number));
+  }
   for (const stock of s.records.stocks ?? []) {
-    const moved = (s.records['stock-movements'] ?? []).filter((m) => m.stock === stock.id && m.source).reduce((t, m) => t + (m.quantity as number), 0);
-    if ((stock.quantity as number) < 0) broken.push(`${String(stock.name)} below zero`);
-    if ((stock.quantity as number) !== (baseStock.get(stock.id) ?? 0) + moved) broken.push(`${String(stock.name)} on hand ≠ seeded + movements`);
+    for (const [store, quantity] of onHandByStore(s, stock.id)) {
+      if (quantity < 0) broken.push(`${String(stock.name)} below zero at ${store}`);
+      if (quantity !== (summed.get(`${stock.id}@${store}`) ?? 0)) broken.push(`${String(stock.name)} on hand at ${store} ≠ the sum of its movements`);
+    }
+  }
+  // A settled docket sold its lines out of its store; any other (voided, open, cancelled) nets to nothing.
+  for (const docket of dockets(s)) {
+    const net = new Map<string, number>();
+    for (const move of movementsOf(s, 'pos-sales', docket.id)) {
+      if (move.store !== docket.store) broken.push(`${docket.docketNo} moved stock at another store`);
+      net.set(String(move.stock), (net.get(String(move.stock)) ?? 0) + (move.quantity as number));
+    }
+    if (docket.stage === 'settled') for (const line of docket.lines) net.set(line.stock, (net.get(line.stock) ?? 0) + line.quantity);
+    if ([...net.values()].some((quantity) => quantity !== 0)) broken.push(`${docket.docketNo} (${docket.stage}) stock moves ≠ its lines`);
   }
   expect(broken).toEqual([]);
 }

@@ -92,15 +92,19 @@ function ringLines(state: HotelState, inputs: readonly DocketLineInput[], path: 
   });
 }
 
-/** 409 when the lines ask for more of an item than is on hand at the outlet's store. */
+const NO_STORE = 'The point of sale has no store to sell from.';
+
+/** 409 when the lines ask for more of an item than is on hand at the outlet's store (or it has none). */
 function checkOnHand(state: HotelState, lines: readonly DocketLine[], store: string | null): void {
+  if (!lines.length) return;
+  if (!store) throw conflict(NO_STORE);
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.stock, (wanted.get(line.stock) ?? 0) + line.quantity);
   for (const [stock, quantity] of wanted) {
-    const have = onHand(state, stock, store ?? undefined);
+    const have = onHand(state, stock, store);
     if (have < quantity) {
       const name = String(findRecord(state, 'stocks', stock)?.name ?? stock);
-      throw conflict(`Only ${have} of ${name} on hand at ${String(findRecord(state, 'stores', store)?.name ?? 'the outlet\'s store')}; ${quantity} requested.`);
+      throw conflict(`Only ${have} of ${name} on hand at ${String(findRecord(state, 'stores', store)?.name ?? store)}; ${quantity} requested.`);
     }
   }
 }
@@ -229,7 +233,8 @@ function planSettle(state: HotelState, docket: Pick<Docket, 'docketNo' | 'pointO
   const plan = planTenders(total, resolved.map((r) => ({ method: r.tender.method, cents: r.cents })));
   if (!plan.ok) throw badRequest(plan.message, { tenders: plan.message });
   const outlet = String(findRecord(state, 'points-of-sale', docket.pointOfSale)?.name ?? 'POS');
-  const store = docket.store ?? '';
+  const store = docket.store;
+  if (!store) throw conflict(NO_STORE);
   const source = { resource: RESOURCE, id: docket.id, number: docket.docketNo };
   const moves: StockMoveDraft[] = docket.lines.map((line) => ({ stock: line.stock, store, quantity: -line.quantity, kind: 'sold', source }));
   const stockActor = actorOf(actor.user, actor.at);
