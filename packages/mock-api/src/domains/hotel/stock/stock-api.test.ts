@@ -54,6 +54,8 @@ describe('the seeded stock', () => {
       const sold = lines.map((line) => ['sold', line.stock, -line.quantity, docket.store]);
       const expected = docket.stage === 'settled' ? sold : docket.stage === 'voided' ? [...sold, ...lines.map((line) => ['reversal', line.stock, line.quantity, docket.store])] : [];
       expect(moves.map((m) => [m.kind, m.stock, m.quantity, m.store]).sort(), `${String(docket.docketNo)} ${String(docket.stage)}`).toEqual(expected.sort());
+      // On the business date the docket was settled, so the stock histories and the docket reports of a period agree.
+      for (const move of moves) expect(move, String(docket.docketNo)).toMatchObject({ date: docket.businessDate, reference: docket.docketNo });
     }
     for (const damage of s.records.damages ?? []) expect(movementsOf(s, 'damages', damage.id)).toHaveLength(1);
   });
