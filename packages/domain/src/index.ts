@@ -33,6 +33,8 @@ export {
   type FolioScreen,
   type LedgerScreen,
   type LedgerView,
+  type PosScreen,
+  type PosView,
   type ReportScreen,
   type ResourceScreen,
   type Screen,

@@ -1,0 +1,1 @@
+export { KitchenRoute } from './kitchen-route';

@@ -1,0 +1,1 @@
+export { TablesRoute } from './tables-route';
