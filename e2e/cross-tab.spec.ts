@@ -80,10 +80,7 @@ async function hotelReady(page: Page) {
   expect(status).toBe(200);
 }
 
-// Known failure, kept visible: on this build two tabs writing at once still lose edits and reuse an
-// id (3 runs of 3 on 2026-11-26: 49 ids of 50, and last edits read back as null). The mock API's
-// cross-tab store (packages/mock-api/src/core/tabs.ts) must be fixed first; then remove `fixme`.
-test.fixme('two tabs of one admin: 100 interleaved writes, some at once, lose nothing, share no id, keep every last edit; a guest created in one tab shows on the other tab’s open list', async ({ page: a }) => {
+test('two tabs of one admin: 100 interleaved writes, some at once, lose nothing, share no id, keep every last edit; a guest created in one tab shows on the other tab’s open list', async ({ page: a }) => {
   // A ceiling of a page's 10 s for each of the 100 writes: each one that follows the other tab's
   // makes this tab read the whole hotel (some 3 MB) again, and stores it whole.
   test.setTimeout(E2E_TIMEOUTS.test + 100 * E2E_TIMEOUTS.page);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { localStoragePersistence, MockDb, type Domain } from './db';
 
 /** A Storage over a Map, recording which keys were read. */
@@ -126,5 +127,35 @@ describe('MockDb with localStoragePersistence', () => {
     const db = new MockDb(42, NOW, localStoragePersistence('store', 2, storage));
     db.restore({ a: { count: 1 }, b: { count: 2 } });
     expect([...items.keys()].sort()).toEqual(['store:@revisions', 'store:a', 'store:b']);
+  });
+
+  it('a write after another writer saved never gets the older state a read is still loading (the cross-tab lost write)', async () => {
+    const { storage } = memoryStorage();
+    // The schema loads on demand, as the hotel's does: a read's load stays pending across a tick.
+    const domain: Domain<{ count: number; name: string }> = {
+      ...counter('a').domain,
+      schema: async () => z.object({ count: z.number(), name: z.string() }),
+    };
+    const tabA = new MockDb(42, NOW, localStoragePersistence('store', 2, storage));
+    const tabB = new MockDb(42, NOW, localStoragePersistence('store', 2, storage));
+    (await tabA.get(domain)).count = 1;
+    tabA.save();
+
+    // Tab B's read begins the load of revision 1; before it ends, tab A stores revision 2.
+    const read = tabB.get(domain);
+    tabA.sync();
+    (await tabA.get(domain)).count = 2;
+    tabA.save();
+
+    // Tab B's write (under the lock): sync, then the domain, which must be revision 2.
+    expect(tabB.sync()).toEqual(['a']);
+    const written = await tabB.get(domain);
+    expect(written.count).toBe(2);
+    written.count = 3;
+    tabB.save();
+    // The read still answers what it read; the write's state is the one kept.
+    expect((await read).count).toBe(1);
+    expect((await tabB.get(domain)).count).toBe(3);
+    expect((await new MockDb(42, NOW, localStoragePersistence('store', 2, storage)).get(domain)).count).toBe(3);
   });
 });

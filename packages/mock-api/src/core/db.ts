@@ -49,6 +49,8 @@ export class MockDb {
   private readonly domains = new Map<string, Domain<unknown>>();
   /** The stored revision each domain in memory was read at (undefined: a seed never stored). */
   private readonly revisions = new Map<string, string | undefined>();
+  /** The stored revision each domain still loading was read at (see `sync`). */
+  private readonly pendingRevisions = new Map<string, string | undefined>();
 
   constructor(
     private readonly seed: number,
@@ -65,6 +67,7 @@ export class MockDb {
     if (!loading) {
       const raw = this.persistence?.load(domain.name);
       const rawRevision = raw === undefined ? undefined : this.persistence?.loadedRevision?.(domain.name);
+      this.pendingRevisions.set(domain.name, rawRevision);
       let revision: string | undefined;
       loading = this.decode(domain, raw)
         .then((stored) => {
@@ -77,6 +80,7 @@ export class MockDb {
             this.states.set(domain.name, state);
             this.revisions.set(domain.name, revision);
             this.pending.delete(domain.name);
+            this.pendingRevisions.delete(domain.name);
           }
           return state;
         });
@@ -116,6 +120,7 @@ export class MockDb {
   drop(name: string): void {
     this.states.delete(name);
     this.pending.delete(name);
+    this.pendingRevisions.delete(name);
     this.revisions.delete(name);
     this.touched.delete(name);
   }
@@ -123,11 +128,19 @@ export class MockDb {
   /**
    * Drops the domains another writer (another tab) has stored since this copy read them, so their
    * next use reads the latest stored state. Answers their names. Needs `Persistence.revisions`.
+   *
+   * A domain still loading (a read began it, and its decoding is async) counts too: it was read at
+   * the revision stored then, and a write that began after another tab's save must not be handed
+   * that older state when it asks for the domain (it would draw a used id and undo the other
+   * tab's write). The read that began the load still gets what it read.
    */
   sync(): string[] {
     const current = this.persistence?.revisions?.();
     if (!current) return [];
-    const stale = [...this.states.keys()].filter((name) => current[name] !== this.revisions.get(name));
+    const stale = [
+      ...[...this.states.keys()].filter((name) => current[name] !== this.revisions.get(name)),
+      ...[...this.pending.keys()].filter((name) => current[name] !== this.pendingRevisions.get(name)),
+    ];
     for (const name of stale) this.drop(name);
     return stale;
   }
@@ -141,6 +154,7 @@ export class MockDb {
   restore(snapshot: DbSnapshot): void {
     this.states.clear();
     this.pending.clear();
+    this.pendingRevisions.clear();
     this.revisions.clear();
     for (const [name, state] of Object.entries(snapshot)) {
       this.states.set(name, structuredClone(state));
@@ -153,6 +167,7 @@ export class MockDb {
   reset(): void {
     this.states.clear();
     this.pending.clear();
+    this.pendingRevisions.clear();
     this.touched.clear();
     this.revisions.clear();
     this.persistence?.clear();

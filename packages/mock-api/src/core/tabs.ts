@@ -119,7 +119,11 @@ export function indexedDbGenerationLog(name: string): GenerationLog | undefined 
             const tx = opened!.transaction('sync', mode);
             const store = tx.objectStore('sync');
             const get = store.get('generation');
-            get.onsuccess = () => then?.(store, (stored = Number(get.result) || 0));
+            // (Not `then?.(store, (stored = …))`: an optional call skips its arguments when there is no `then`.)
+            get.onsuccess = () => {
+              stored = Number(get.result) || 0;
+              then?.(store, stored);
+            };
             tx.oncomplete = () => resolve(stored);
             tx.onerror = tx.onabort = () => resolve(0);
           } catch {

@@ -5,7 +5,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createInPageMockApi, type InPageMockApi } from '../../in-page';
 import { localStoragePersistence, STORE_VERSION } from '../persistence';
-import { browserTabSync, caughtUp, type StoreView } from '../tabs';
+import { IDBFactory } from 'fake-indexeddb';
+import { browserTabSync, caughtUp, indexedDbGenerationLog, type StoreView } from '../tabs';
 import { fakeBrowser, fakeTabs, laggingStorages, quotaStorage } from '../testing';
 
 const NOW = new Date('2026-11-20T10:00:00.000Z');
@@ -214,5 +215,26 @@ describe('the wait for this tab copy of the storage', () => {
     expect(await browser.log.read()).toBe(2);
     // The second write did not wait (its copy had the logged generation).
     expect(view.waits).toBe(1);
+  });
+});
+
+describe('the generation log in IndexedDB', () => {
+  it('reads back what a writer recorded, in every tab (a log that always reads 0 lets a lagging tab write over the last write)', async () => {
+    vi.stubGlobal('indexedDB', new IDBFactory());
+    try {
+      const tabA = indexedDbGenerationLog('hotel-mock-api')!;
+      const tabB = indexedDbGenerationLog('hotel-mock-api')!;
+      expect(await tabB.read()).toBe(0);
+      await tabA.record(5);
+      expect(await tabB.read()).toBe(5);
+      expect(await tabA.read()).toBe(5);
+      // Never down, unless forced (a writer whose wait gave up).
+      await tabB.record(3);
+      expect(await tabA.read()).toBe(5);
+      await tabB.record(3, true);
+      expect(await tabA.read()).toBe(3);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
