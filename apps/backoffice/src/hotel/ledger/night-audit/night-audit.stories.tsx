@@ -235,6 +235,31 @@ export const AsManager: Story = {
   },
 };
 
+const unsettled: NightAuditChecklist = {
+  ...ready,
+  departures: [],
+  openDockets: [
+    { id: 'order-1', resource: 'pos-orders', number: 'ORD-20001', label: 'Table T4 · Main Restaurant', amount: 64 },
+    { id: 'docket-1', resource: 'pos-sales', number: 'DKT-00412', label: 'Table 7 · Pool Bar (sent)', amount: 18.5 },
+  ],
+  blocked: true,
+};
+
+/** A table order and an unsettled docket: the order closes here; the docket is settled at its till or cancelled on the live tables, so it offers no "Close table" that would fail. */
+export const UnsettledDocket: Story = {
+  globals: { role: 'auditor' },
+  parameters: { msw: { handlers: { hotel: withHotel(http.get('*/api/hotel/night-audit', () => HttpResponse.json(unsettled))) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: 'Open the live tables for DKT-00412' });
+    await expect(link).toHaveAttribute('href', '/auditor/live-table');
+    const item = link.closest('li') as HTMLElement;
+    await expect(within(item).getByText('Unsettled docket')).toBeVisible();
+    await expect(within(item).queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Close table ORD-20001' })).toBeEnabled();
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   parameters: { viewport: { defaultViewport: 'phone' } },
