@@ -108,9 +108,6 @@ function checkRecordRules(state: HotelState, resource: string, record: HotelReco
     if (stay && !record.guest) record.guest = stay.guest;
     if (record.kind !== 'group' && record.kind !== 'facility-reservation' && !record.guest) throw badRequest('A refund needs a guest.', { guest: 'Guest is required for this refund' });
   }
-  if (resource === 'pos-sales' && record.paymentMethod === 'room-charge' && !record.reservation) {
-    throw badRequest('A sale charged to a room needs the stay.', { reservation: 'Charged To Stay is required for a room charge' });
-  }
   if ((resource === 'deposit-transfers' || resource === 'facility-transfers') && record.fromReservation === record.toReservation) {
     throw badRequest('A transfer needs two different reservations.', { toReservation: 'must differ from the reservation it comes from' });
   }
