@@ -70,7 +70,7 @@ export function CataloguePanel({ index, onAdd, searchRef }: CataloguePanelProps)
           </Button>
         ))}
       </div>
-      <div className="flex h-[55dvh] min-h-72 flex-col md:h-[calc(100dvh-18rem)]">
+      <div className="flex h-[55dvh] min-h-72 flex-col sm:h-[calc(100dvh-18rem)]">
         <ProductGrid
           products={products}
           active={Math.min(active, Math.max(0, products.length - 1))}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { formatCents } from '@hotel/domain';
 import { cn } from '@hotel/ui';
@@ -19,6 +19,8 @@ export interface ProductGridProps {
 
 /** Row height of a tile, gap included (px). */
 const ROW = 104;
+/** The gap between tiles (px, Tailwind gap-2). */
+const GAP = 8;
 /** The narrowest a tile gets (px). */
 const MIN_TILE = 150;
 
@@ -39,15 +41,23 @@ export function moveIndex(key: string, index: number, columns: number, count: nu
 export function ProductGrid({ products, active, onActiveChange, onAdd, emptyMessage }: ProductGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(3);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
+    setColumns(columnsFor(element.clientWidth));
     const observer = new ResizeObserver(([entry]) => setColumns(columnsFor(entry?.contentRect.width ?? 0)));
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
   const rows = Math.ceil(products.length / columns);
   const virtual = useVirtualizer({ count: rows, getScrollElement: () => scroller.current, estimateSize: () => ROW, overscan: 4 });
+
+  // The rows in view as one flat run of tiles keyed by product: a change of columns moves tiles, never remounts them.
+  const items = virtual.getVirtualItems();
+  const first = items[0];
+  const from = (first?.index ?? 0) * columns;
+  const to = ((items[items.length - 1]?.index ?? -1) + 1) * columns;
+  const visible = products.slice(from, to);
 
   const focusTile = (index: number) => {
     onActiveChange(index);
@@ -79,42 +89,39 @@ export function ProductGrid({ products, active, onActiveChange, onAdd, emptyMess
       className="min-h-64 flex-1 overflow-y-auto rounded-md"
     >
       <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
-        {virtual.getVirtualItems().map((row) => (
-          <div
-            key={row.key}
-            className="absolute inset-x-0 grid gap-2 pb-2"
-            style={{ top: row.start, height: ROW, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-          >
-            {products.slice(row.index * columns, row.index * columns + columns).map((product, i) => {
-              const index = row.index * columns + i;
-              const sellable = inStock(product);
-              return (
-                <button
-                  key={product.id}
-                  type="button"
-                  data-index={index}
-                  data-slot="product-tile"
-                  data-state={sellable ? (index === active ? 'active' : 'idle') : 'out-of-stock'}
-                  tabIndex={index === active ? 0 : -1}
-                  disabled={!sellable}
-                  onFocus={() => onActiveChange(index)}
-                  onKeyDown={onKeyDown}
-                  onClick={() => onAdd(product)}
-                  className={cn(
-                    'flex min-h-11 flex-col items-start justify-between gap-1 rounded-md border border-border bg-card p-3 text-start text-sm shadow-sm outline-none transition-colors hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60',
-                    index === active && 'border-primary',
-                  )}
-                >
-                  <span className="line-clamp-2 font-medium break-words">{product.name}</span>
-                  <span className="flex w-full items-center justify-between gap-2 text-xs text-muted-foreground">
-                    <span className="tabular-nums text-foreground">{formatCents(product.priceCents)}</span>
-                    {sellable ? <span>{product.code}</span> : <span className="font-medium text-warn">Out of stock</span>}
-                  </span>
-                </button>
-              );
-            })}
-          </div>
-        ))}
+        <div
+          className="absolute inset-x-0 grid gap-2"
+          style={{ top: first?.start ?? 0, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gridAutoRows: ROW - GAP }}
+        >
+          {visible.map((product, i) => {
+            const index = from + i;
+            const sellable = inStock(product);
+            return (
+              <button
+                key={product.id}
+                type="button"
+                data-index={index}
+                data-slot="product-tile"
+                data-state={sellable ? (index === active ? 'active' : 'idle') : 'out-of-stock'}
+                tabIndex={index === active ? 0 : -1}
+                disabled={!sellable}
+                onFocus={() => onActiveChange(index)}
+                onKeyDown={onKeyDown}
+                onClick={() => onAdd(product)}
+                className={cn(
+                  'flex min-h-11 flex-col items-start justify-between gap-1 rounded-md border border-border bg-card p-3 text-start text-sm shadow-sm outline-none transition-colors hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60',
+                  index === active && 'border-primary',
+                )}
+              >
+                <span className="line-clamp-2 font-medium break-words">{product.name}</span>
+                <span className="flex w-full items-center justify-between gap-2 text-xs text-muted-foreground">
+                  <span className="tabular-nums text-foreground">{formatCents(product.priceCents)}</span>
+                  {sellable ? <span>{product.code}</span> : <span className="font-medium text-warn">Out of stock</span>}
+                </span>
+              </button>
+            );
+          })}
+        </div>
       </div>
     </div>
   );

@@ -89,19 +89,19 @@ export function RegisterScreen({ screen }: RegisterScreenProps) {
   let main: ReactNode;
   if (outlets.error && !outlets.data) main = <Failed title="The points of sale could not be loaded" error={outlets.error} onRetry={outlets.reload} />;
   else if (!outlets.data) main = <Loading label="Loading the till" />;
-  else if (outlets.data.length === 0) main = <EmptyState title="No point of sale" description={`No point of sale serves ${screen.channel ?? 'this till'} yet. An administrator adds one under Points Of Sale.`} />;
+  else if (outlets.data.length === 0) main = <EmptyState level={2} title="No point of sale" description={`No point of sale serves ${screen.channel ?? 'this till'} yet. An administrator adds one under Points Of Sale.`} />;
   else if (till.docket?.error && !docket) main = <Failed title="The docket could not be opened" error={till.docket.error} onRetry={till.docket.reload} />;
   else if (till.docket && !docket) main = <Loading label="Loading the docket" />;
   else if (!till.outlet) main = <OutletPicker outlets={outlets.data} onChoose={till.chooseOutlet} />;
   else if (catalogue.error && !catalogue.data) main = <Failed title="The products could not be loaded" error={catalogue.error} onRetry={catalogue.reload} />;
   else if (!catalogue.data) main = <Loading label="Loading the products" />;
-  else if (catalogue.data.products.length === 0) main = <EmptyState title="No products" description="There are no stock items to sell. Add them under Stocks." />;
+  else if (catalogue.data.products.length === 0) main = <EmptyState level={2} title="No products" description="There are no stock items to sell. Add them under Stocks." />;
   else main = <CataloguePanel index={catalogue.data} onAdd={till.add} searchRef={search} />;
 
   const ready = catalogue.data !== undefined && till.outlet !== undefined;
   const payButton = (
     <Button type="button" className="h-11 flex-1" disabled={!canPay} onClick={() => setDialog('pay')}>
-      Pay {formatCents(till.totals.total)} <Kbd className="ms-1 max-md:hidden">F9</Kbd>
+      Pay {formatCents(till.totals.total)} <Kbd className="ms-1 max-sm:hidden">F9</Kbd>
     </Button>
   );
   const actions = docket ? (
@@ -155,7 +155,7 @@ export function RegisterScreen({ screen }: RegisterScreenProps) {
   return (
     <div data-slot="register-screen" data-state={ready ? 'ready' : 'waiting'} className="flex min-h-full flex-col">
       <ScreenHeader title={screen.title} section={screen.group} description={subtitle} />
-      <div className={cn('grid flex-1 gap-4 p-4 pb-24 sm:p-6 md:pb-6', ready && 'md:grid-cols-[minmax(0,1fr)_22rem] lg:grid-cols-[minmax(0,1fr)_26rem]')}>
+      <div className={cn('grid flex-1 gap-4 p-4 pb-24 sm:p-6', ready && 'sm:grid-cols-[minmax(0,1fr)_19rem] lg:grid-cols-[minmax(0,1fr)_26rem]')}>
         <div className="min-w-0">{main}</div>
         {ready ? (
           <aside
@@ -163,9 +163,9 @@ export function RegisterScreen({ screen }: RegisterScreenProps) {
             data-slot="basket-sheet"
             data-state={sheetOpen ? 'open' : 'closed'}
             className={cn(
-              'md:sticky md:top-4 md:self-start',
-              'max-md:fixed max-md:inset-x-0 max-md:bottom-16 max-md:z-40 max-md:max-h-[75dvh] max-md:overflow-y-auto max-md:rounded-t-xl max-md:border-t max-md:border-border max-md:bg-card max-md:p-4 max-md:shadow-2xl',
-              !sheetOpen && 'max-md:hidden',
+              'sm:sticky sm:top-4 sm:self-start',
+              'max-sm:fixed max-sm:inset-x-0 max-sm:bottom-16 max-sm:z-40 max-sm:max-h-[75dvh] max-sm:overflow-y-auto max-sm:rounded-t-xl max-sm:border-t max-sm:border-border max-sm:bg-card max-sm:p-4 max-sm:shadow-2xl',
+              !sheetOpen && 'max-sm:hidden',
             )}
           >
             {till.paid ? (
@@ -186,7 +186,7 @@ export function RegisterScreen({ screen }: RegisterScreenProps) {
         ) : null}
       </div>
       {ready ? (
-        <div data-slot="basket-bar" className="fixed inset-x-0 bottom-0 z-40 flex h-16 items-center gap-2 border-t border-border bg-card px-4 md:hidden">
+        <div data-slot="basket-bar" className="fixed inset-x-0 bottom-0 z-40 flex h-16 items-center gap-2 border-t border-border bg-card px-4 sm:hidden">
           <Button type="button" variant="outline" className="h-11 flex-1 justify-between" aria-expanded={sheetOpen} onClick={() => setSheetOpen((open) => !open)}>
             <span>Basket ({till.totals.units})</span>
             <span data-slot="bar-total" className="font-semibold tabular-nums">{formatCents(till.totals.total)}</span>
