@@ -36,7 +36,7 @@ export function moveIndex(key: string, index: number, columns: number, count: nu
 /**
  * The product tiles, virtualised by row (only the rows in view are in the DOM, so 10,000 items
  * scroll as fast as 20). Arrow keys move the highlight and focus; Enter or a click adds; an item
- * with nothing on hand at the outlet's store is disabled and says "Out of stock".
+ * with nothing on hand at the outlet's store is disabled (aria-disabled: still reached by the arrows) and says "Out of stock".
  */
 export function ProductGrid({ products, active, onActiveChange, onAdd, emptyMessage }: ProductGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -104,12 +104,12 @@ export function ProductGrid({ products, active, onActiveChange, onAdd, emptyMess
                 data-slot="product-tile"
                 data-state={sellable ? (index === active ? 'active' : 'idle') : 'out-of-stock'}
                 tabIndex={index === active ? 0 : -1}
-                disabled={!sellable}
+                aria-disabled={sellable ? undefined : true}
                 onFocus={() => onActiveChange(index)}
                 onKeyDown={onKeyDown}
-                onClick={() => onAdd(product)}
+                onClick={() => (sellable ? onAdd(product) : undefined)}
                 className={cn(
-                  'flex min-h-11 flex-col items-start justify-between gap-1 rounded-md border border-border bg-card p-3 text-start text-sm shadow-sm outline-none transition-colors hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60',
+                  'flex min-h-11 flex-col items-start justify-between gap-1 rounded-md border border-border bg-card p-3 text-start text-sm shadow-sm outline-none transition-colors hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
                   index === active && 'border-primary',
                 )}
               >

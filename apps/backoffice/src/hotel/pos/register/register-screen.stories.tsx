@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearToasts, hotelFailing, hotelLoading, hotelScenarios, screenOf, withToaster } from '../../shared/story-helpers';
 import { RegisterScreen } from './register-screen';
@@ -103,8 +104,9 @@ export const OutOfStock: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, grid } = await catalogue(canvasElement);
     const water = await tile(grid, 'Still Water 500ml');
-    await expect(water).toBeDisabled();
+    await expect(water).toHaveAttribute('aria-disabled', 'true');
     await expect(water).toHaveTextContent('Out of stock');
+    await userEvent.click(water);
     await userEvent.type(canvas.getByRole('searchbox', { name: /Search products/ }), 'STO01{Enter}');
     await expect(canvas.getByText(/The basket is empty/)).toBeInTheDocument();
     await expect(canvas.getByText('Still Water 500ml is out of stock.')).toBeInTheDocument();
@@ -266,5 +268,57 @@ export const Tablet: Story = {
     await expectTotal(canvasElement, '$40.84');
     const controls = [...grid.getAllByRole('button'), ...within(canvas.getByRole('region', { name: 'Basket' })).getAllByRole('button')];
     for (const control of controls) await expect(control.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** Keys only: / to search, ArrowDown into the grid, arrows move, Enter adds, F9 opens Pay, Escape closes it. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = await catalogue(canvasElement);
+    await userEvent.keyboard('{F2}');
+    await waitFor(() => expect(canvas.getByRole('searchbox', { name: /Search products/ })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    const first = canvasElement.querySelector<HTMLElement>('[data-slot="product-tile"][data-index="0"]');
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}');
+    const second = canvasElement.querySelector<HTMLElement>('[data-slot="product-tile"][data-index="1"]');
+    await waitFor(() => expect(second).toHaveFocus());
+    await userEvent.keyboard('/');
+    await waitFor(() => expect(canvas.getByRole('searchbox', { name: /Search products/ })).toHaveFocus());
+    await userEvent.keyboard('cola 330{Enter}');
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="basket-line"]')).toHaveLength(1));
+    await userEvent.keyboard('{F9}');
+    await expect(await body.findByRole('dialog', { name: /^Pay / })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A restaurant table from a fresh basket: Open for table opens a docket for T12 and the till follows it. */
+export const OpenForTable: Story = {
+  args: { screen: eatery },
+  play: async ({ canvasElement }) => {
+    const { canvas, grid } = await catalogue(canvasElement);
+    await userEvent.click(await tile(grid, 'Black Tea'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Open for table' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Open for table' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Open docket' }));
+    await expect(await dialog.findByText('Enter the table number.')).toBeInTheDocument();
+    await userEvent.type(dialog.getByRole('textbox', { name: /Table/ }), 'T12');
+    await userEvent.click(dialog.getByRole('button', { name: 'Open docket' }));
+    const docket = await canvas.findByText(/^Docket DKT-\d+$/, {}, LOAD);
+    await expect(docket.parentElement).toHaveTextContent('Table T12 · open');
+    await expectTotal(canvasElement, '$36.14');
+    await expect(canvas.getByRole('button', { name: 'Send to kitchen' })).toBeEnabled();
+  },
+};
+
+/** The network is down: the client's offline message, with Retry. */
+export const Offline: Story = {
+  parameters: { msw: { handlers: { hotel: [http.get('*/api/hotel/*', () => HttpResponse.error())] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The server cannot be reached. Check the connection and try again.', {}, LOAD)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
 };
