@@ -175,7 +175,10 @@ export const PayWithChange: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), LOAD);
     await expect(await canvas.findByText(/^Docket DKT-\d+ paid$/)).toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-slot="receipt-change"]')).toHaveTextContent('$18.92');
-    await expect(canvas.getByRole('button', { name: 'Print docket' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Print docket' }));
+    const printed = within(await body.findByRole('dialog', { name: /^Docket DKT-/ }));
+    await expect(await printed.findByRole('article', {}, LOAD)).toHaveTextContent('Shampoo 50ml');
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('button', { name: 'New sale' }));
     await expectTotal(canvasElement, '$0.00');
   },
@@ -320,5 +323,24 @@ export const Offline: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The server cannot be reached. Check the connection and try again.', {}, LOAD)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+/** Charged to an in-house room (the seed's guest in room 207): the tender asks for the room number first. */
+export const RoomCharge: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, grid } = await catalogue(canvasElement);
+    await userEvent.click(await tile(grid, 'Peanuts 100g'));
+    await expectTotal(canvasElement, '$25.44');
+    const pay = await openPay(canvasElement);
+    await userEvent.click(pay.getByRole('button', { name: 'Remove the cash tender' }));
+    await userEvent.click(pay.getByRole('button', { name: '+ Room charge' }));
+    await expect(pay.getByRole('textbox', { name: 'Room charge amount (USD)' })).toHaveValue('25.44');
+    await expect(pay.getByRole('status')).toHaveTextContent('Room charge: enter the room number.');
+    await expect(pay.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    await userEvent.type(pay.getByRole('textbox', { name: 'Room number' }), '207');
+    await userEvent.click(pay.getByRole('button', { name: 'Pay' }));
+    await expect(await canvas.findByText(/^Docket DKT-\d+ paid$/, {}, LOAD)).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-slot="receipt-summary"]')).toHaveTextContent(/Room/);
   },
 };

@@ -202,6 +202,8 @@ export function RegisterScreen({ screen }: RegisterScreenProps) {
           onPay={till.pay}
           onPaid={() => {
             setDialog(null);
+            // What is on hand changed: the tiles' out-of-stock states are asked again.
+            catalogue.reload();
             setSheetOpen(true);
           }}
           onClose={() => setDialog(null)}
