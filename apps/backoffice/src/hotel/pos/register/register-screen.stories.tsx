@@ -344,3 +344,19 @@ export const RoomCharge: Story = {
     await expect(canvasElement.querySelector('[data-slot="receipt-summary"]')).toHaveTextContent(/Room/);
   },
 };
+
+/** A restaurant table's docket opened from the tables screen on another channel's till: it rings at its own outlet. */
+export const RestaurantDocket: Story = {
+  args: { screen: eatery },
+  parameters: { router: false },
+  render: (args) => <WithOpenDocket {...args} channel="restaurant" table="T3" items={['Black Tea', 'Shampoo 50ml']} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const docket = await canvas.findByText(/^Docket DKT-\d+$/, {}, LOAD);
+    await expect(docket.parentElement).toHaveTextContent('Table T3 · open');
+    await expect(canvasElement.querySelector('[data-slot="outlet"]')).toHaveTextContent('Main Restaurant');
+    await expectTotal(canvasElement, '$51.68');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Shampoo 50ml' }));
+    await expectTotal(canvasElement, '$36.14');
+  },
+};

@@ -60,7 +60,7 @@ const typing = (target: EventTarget | null) => target instanceof HTMLElement && 
  * send it to the kitchen and settle it. Keys: / or F2 search, F9 or Ctrl+Enter pay.
  */
 export function RegisterScreen({ screen }: RegisterScreenProps) {
-  const outlets = useOutlets(screen.channel);
+  const outlets = useOutlets();
   const till = useRegister(screen.channel, outlets.data);
   const catalogue = useCatalogue(till.outlet);
   const [dialog, setDialog] = useState<'pay' | 'table' | null>(null);
@@ -89,10 +89,10 @@ export function RegisterScreen({ screen }: RegisterScreenProps) {
   let main: ReactNode;
   if (outlets.error && !outlets.data) main = <Failed title="The points of sale could not be loaded" error={outlets.error} onRetry={outlets.reload} />;
   else if (!outlets.data) main = <Loading label="Loading the till" />;
-  else if (outlets.data.length === 0) main = <EmptyState level={2} title="No point of sale" description={`No point of sale serves ${screen.channel ?? 'this till'} yet. An administrator adds one under Points Of Sale.`} />;
+  else if (till.outlets.length === 0 && !till.docket) main = <EmptyState level={2} title="No point of sale" description={`No point of sale serves ${screen.channel ?? 'this till'} yet. An administrator adds one under Points Of Sale.`} />;
   else if (till.docket?.error && !docket) main = <Failed title="The docket could not be opened" error={till.docket.error} onRetry={till.docket.reload} />;
   else if (till.docket && !docket) main = <Loading label="Loading the docket" />;
-  else if (!till.outlet) main = <OutletPicker outlets={outlets.data} onChoose={till.chooseOutlet} />;
+  else if (!till.outlet) main = <OutletPicker outlets={till.outlets} onChoose={till.chooseOutlet} />;
   else if (catalogue.error && !catalogue.data) main = <Failed title="The products could not be loaded" error={catalogue.error} onRetry={catalogue.reload} />;
   else if (!catalogue.data) main = <Loading label="Loading the products" />;
   else if (catalogue.data.products.length === 0) main = <EmptyState level={2} title="No products" description="There are no stock items to sell. Add them under Stocks." />;
@@ -144,7 +144,7 @@ export function RegisterScreen({ screen }: RegisterScreenProps) {
   const subtitle = till.outlet ? (
     <span className="flex flex-wrap items-center gap-2">
       <span data-slot="outlet">{till.outlet.name}</span>
-      {(outlets.data?.length ?? 0) > 1 && !docket ? (
+      {till.outlets.length > 1 && !docket ? (
         <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => till.chooseOutlet('')}>
           Change
         </Button>

@@ -23,13 +23,12 @@ export const PER_STORE_LIMIT = 300;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
 
-/** The points of sale of a channel (all when none is given), by name. */
-export function useOutlets(channel: string | undefined): RequestState<Outlet[]> {
+/** Every point of sale, by name (a till lists its channel's; an open docket may be another channel's, e.g. the restaurant's). */
+export function useOutlets(): RequestState<Outlet[]> {
   const client = useHttpClient();
-  return useRequest(`pos-outlets:${channel ?? '*'}`, async (signal) => {
+  return useRequest('pos-outlets', async (signal) => {
     const { items } = await fetchAll(client, 'points-of-sale', {}, signal);
     return items
-      .filter((item) => channel === undefined || item.channel === channel)
       .map((item) => ({ id: item.id, name: text(item.name), channel: text(item.channel), store: text(item.store) }))
       .sort((a, b) => a.name.localeCompare(b.name));
   });

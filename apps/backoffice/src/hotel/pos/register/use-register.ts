@@ -12,7 +12,9 @@ export const outletKey = (channel: string | undefined) => `hotel.pos.outlet.${ch
 
 /** The till's state: the outlet, the basket (a fresh sale, or an open docket's lines), and its actions. */
 export interface RegisterState {
-  /** The outlet rung at (undefined until chosen). */
+  /** The points of sale of the till's channel (all when it has none). */
+  outlets: readonly Outlet[];
+  /** The outlet rung at (undefined until chosen; an open docket's own outlet). */
   outlet: Outlet | undefined;
   chooseOutlet: (id: string) => void;
   /** The open docket of `?docket=<id>` (undefined for a fresh sale). */
@@ -51,8 +53,8 @@ function storedOutlet(channel: string | undefined): string | null {
   }
 }
 
-/** The till of a channel: outlet choice (remembered), the basket and the docket calls. */
-export function useRegister(channel: string | undefined, outlets: readonly Outlet[] | undefined): RegisterState {
+/** The till of a channel: outlet choice (remembered), the basket and the docket calls. `all` is every point of sale. */
+export function useRegister(channel: string | undefined, all: readonly Outlet[] | undefined): RegisterState {
   const client = useHttpClient();
   const [params, setParams] = useSearchParams();
   const docketId = params.get('docket');
@@ -66,11 +68,11 @@ export function useRegister(channel: string | undefined, outlets: readonly Outle
   const docket = useRequest(docketId ? `pos-docket:${docketId}` : null, (signal) => client.get<Docket>(posPaths.docket(docketId ?? ''), { signal }));
   const current = docketId ? (answered?.id === docketId ? answered : docket.data) : undefined;
 
+  const outlets = useMemo(() => (all ?? []).filter((o) => channel === undefined || o.channel === channel), [all, channel]);
   const outlet = useMemo(() => {
-    const list = outlets ?? [];
-    const wanted = current?.pointOfSale ?? chosen;
-    return list.find((o) => o.id === wanted) ?? (list.length === 1 ? list[0] : undefined);
-  }, [outlets, current?.pointOfSale, chosen]);
+    if (current) return (all ?? []).find((o) => o.id === current.pointOfSale);
+    return outlets.find((o) => o.id === chosen) ?? (outlets.length === 1 ? outlets[0] : undefined);
+  }, [all, outlets, current, chosen]);
 
   const lines = useMemo(() => (current ? basketOfDocket(current.lines) : fresh), [current, fresh]);
   const totals = useMemo(() => basketTotals(lines), [lines]);
@@ -177,6 +179,7 @@ export function useRegister(channel: string | undefined, outlets: readonly Outle
   };
 
   return {
+    outlets,
     outlet,
     chooseOutlet,
     docket: docketId ? { ...docket, data: current } : undefined,
