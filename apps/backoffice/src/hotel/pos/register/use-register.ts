@@ -63,10 +63,11 @@ export function useRegister(channel: string | undefined, all: readonly Outlet[] 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [paid, setPaid] = useState<Docket>();
-  const [answered, setAnswered] = useState<Docket>();
+  // The docket a call answered, with the loaded docket it supersedes: a reload (another tab changed it) wins again.
+  const [answered, setAnswered] = useState<{ docket: Docket; over: Docket | undefined }>();
 
   const docket = useRequest(docketId ? `pos-docket:${docketId}` : null, (signal) => client.get<Docket>(posPaths.docket(docketId ?? ''), { signal }));
-  const current = docketId ? (answered?.id === docketId ? answered : docket.data) : undefined;
+  const current = docketId ? (answered?.docket.id === docketId && answered.over === docket.data ? answered.docket : docket.data) : undefined;
 
   const outlets = useMemo(() => (all ?? []).filter((o) => channel === undefined || o.channel === channel), [all, channel]);
   const outlet = useMemo(() => {
@@ -92,7 +93,7 @@ export function useRegister(channel: string | undefined, all: readonly Outlet[] 
     setError(undefined);
     try {
       const next = await call();
-      setAnswered(next);
+      setAnswered({ docket: next, over: docket.data });
       return next;
     } catch (reason) {
       setError(messageOf(reason));
