@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearToasts, hotelFailing, hotelLoading, hotelScenarios, screenOf, withToaster } from '../../shared/story-helpers';
 import { RegisterScreen } from './register-screen';
 import { WithOpenDocket, WithRenamedStocks } from './story-fixtures';
+import { outletKey } from './use-register';
 
 const miniMart = screenOf('/pos/sales', 'pos');
 const eatery = screenOf('/eatery/pos/sales', 'pos');
@@ -86,13 +87,14 @@ export const EmptyBasket: Story = {
   },
 };
 
-/** 10,000 stock items (and outlets): only the rows in view are rendered; the search still finds one item. */
+/** 10,000 stock items (and outlets): the outlet is chosen (and remembered); only the rows in view are rendered; the search still finds one item. */
 export const ManyItems: Story = {
   parameters: { msw: { handlers: { hotel: hotelScenarios.many } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Mini Mart Till' }, LOAD));
     const { grid } = await catalogue(canvasElement);
+    await expect(localStorage.getItem(outletKey('mini-mart'))).toMatch(/^[0-9a-f-]{36}$/);
     await expect(grid.getAllByRole('button').length).toBeLessThan(200);
     await userEvent.type(canvas.getByRole('searchbox', { name: /Search products/ }), 'Peanuts 100g 499');
     await waitFor(() => expect(grid.getAllByRole('button').map((b) => b.textContent)).toEqual([expect.stringMatching(/^Peanuts 100g 499\$/)]), LOAD);
