@@ -25,8 +25,8 @@ const URGENCY_TEXT: Record<TicketUrgency, string> = { 'on-time': 'On time', late
 const URGENCY_BADGE = { 'on-time': 'muted', late: 'warning', overdue: 'destructive' } as const;
 const URGENCY_CARD: Record<TicketUrgency, string> = {
   'on-time': 'border-border',
-  late: 'border-warning border-l-8',
-  overdue: 'border-warn border-l-8',
+  late: 'border-warning',
+  overdue: 'border-warn',
 };
 
 /** One kitchen ticket: docket, outlet, table, waiter, age with how late it is (in words), the lines, and Bump. */
@@ -45,7 +45,7 @@ export const KitchenTicket = memo(function KitchenTicket({ ticket, age, active, 
         aria-describedby={`${headingId}-age`}
         aria-busy={pending || undefined}
         className={cn(
-          'flex h-full flex-col gap-3 rounded-lg border bg-card p-3 text-foreground shadow-sm has-[[data-slot=bump]:focus-visible]:ring-2 has-[[data-slot=bump]:focus-visible]:ring-ring',
+          'flex h-full flex-col gap-3 rounded-lg border border-l-8 bg-card p-3 text-foreground shadow-sm has-[[data-slot=bump]:focus-visible]:ring-2 has-[[data-slot=bump]:focus-visible]:ring-ring',
           URGENCY_CARD[urgency],
           pending && 'opacity-60',
         )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Docket } from '@hotel/domain';
-import { ageMinutes, formatAge, queueSummary, sentTimeOf, ticketsOf, urgencyOf } from './kitchen-tickets';
+import { ageMinutes, formatAge, keepUnchanged, queueSummary, sentTimeOf, ticketsOf, urgencyOf } from './kitchen-tickets';
 
 const T0 = Date.parse('2026-11-26T10:00:00.000Z');
 const at = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString();
@@ -63,5 +63,22 @@ describe('ages', () => {
     expect(queueSummary([], T0)).toBe('No tickets');
     expect(queueSummary([{ sentAt: T0 }], T0 + 4 * 60_000)).toBe('1 ticket, 4 min');
     expect(queueSummary([{ sentAt: T0 + 60_000 }, { sentAt: T0 - 22 * 60_000 }], T0 + 60_000)).toBe('2 tickets, oldest 23 min');
+  });
+});
+
+describe('keepUnchanged', () => {
+  it('keeps the objects of unchanged tickets, and the previous list when nothing changed', () => {
+    const before = ticketsOf([docket('1', 'sent', 1), docket('2', 'sent', 2)]);
+    const same = ticketsOf([docket('1', 'sent', 1), docket('2', 'sent', 2)]);
+    expect(keepUnchanged(before, same)).toBe(before);
+    const changed = ticketsOf([docket('1', 'sent', 1, { table: 'T9' }), docket('2', 'sent', 2), docket('3', 'sent', 3)]);
+    const merged = keepUnchanged(before, changed);
+    expect(merged).not.toBe(before);
+    expect(merged[0]).toBe(changed[0]);
+    expect(merged[1]).toBe(before[1]);
+    expect(merged[2]).toBe(changed[2]);
+    const bumped = keepUnchanged(before, ticketsOf([docket('2', 'sent', 2)]));
+    expect(bumped).toEqual([before[1]]);
+    expect(bumped[0]).toBe(before[1]);
   });
 });

@@ -69,6 +69,36 @@ export function ticketsOf(dockets: readonly Docket[], outlets: Readonly<Record<s
   return tickets.sort((a, b) => a.sentAt - b.sentAt || a.docketNo.localeCompare(b.docketNo, 'en', { numeric: true }));
 }
 
+function sameTicket(a: KitchenTicket, b: KitchenTicket): boolean {
+  if (a.docketNo !== b.docketNo || a.outlet !== b.outlet || a.table !== b.table || a.waiter !== b.waiter || a.channel !== b.channel || a.sentAt !== b.sentAt) return false;
+  if (a.lines.length !== b.lines.length) return false;
+  return a.lines.every((line, i) => {
+    const other = b.lines[i];
+    return other !== undefined && line.id === other.id && line.quantity === other.quantity && line.name === other.name;
+  });
+}
+
+/**
+ * `next` with the tickets that did not change taken from `previous` (same objects), so that a
+ * reload of an unchanged queue re-renders no memoised card. Answers `previous` itself when
+ * nothing changed at all.
+ */
+export function keepUnchanged(previous: readonly KitchenTicket[], next: KitchenTicket[]): KitchenTicket[] {
+  if (previous.length === 0) return next;
+  const byId = new Map(previous.map((ticket) => [ticket.id, ticket]));
+  let changed = previous.length !== next.length;
+  const merged = next.map((ticket, i) => {
+    const before = byId.get(ticket.id);
+    if (before && sameTicket(before, ticket)) {
+      if (previous[i] !== before) changed = true;
+      return before;
+    }
+    changed = true;
+    return ticket;
+  });
+  return changed ? merged : (previous as KitchenTicket[]);
+}
+
 /** Whole minutes from `sentAt` to `now` (never below 0). */
 export function ageMinutes(sentAt: number, now: number): number {
   return Math.max(0, Math.floor((now - sentAt) / 60_000));

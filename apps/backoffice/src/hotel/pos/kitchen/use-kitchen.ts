@@ -1,10 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { allowedTransitions, getResource, posPaths, type Docket } from '@hotel/domain';
 import { useAuth, useHttpClient } from '@hotel/shell';
 import { fetchAll } from '../../shared/hotel-api';
 import { useNow, usePolling } from '../../shared/use-polling';
 import { messageOf, useRequest, type RequestState } from '../../shared/use-request';
-import { ticketsOf, type KitchenTicket } from './kitchen-tickets';
+import { keepUnchanged, ticketsOf, type KitchenTicket } from './kitchen-tickets';
 
 /** A bump on its way or refused, per ticket id. */
 export type BumpState = { status: 'pending' } | { status: 'failed'; message: string };
@@ -46,7 +46,12 @@ export function useKitchen(channel?: string): KitchenState {
   const [served, setServed] = useState<ReadonlySet<string>>(() => new Set());
 
   // The loaded queue changes only with a new answer: the ticket objects stay the same between ticks of the clock.
-  const loaded = useMemo(() => (data ? ticketsOf(data.dockets, data.outlets, channel) : []), [data, channel]);
+  // A reload that brings the same tickets keeps the same objects: the memoised cards do not re-render.
+  const previous = useRef<KitchenTicket[]>([]);
+  const loaded = useMemo(() => keepUnchanged(previous.current, data ? ticketsOf(data.dockets, data.outlets, channel) : []), [data, channel]);
+  useEffect(() => {
+    previous.current = loaded;
+  }, [loaded]);
   const tickets = useMemo(() => (served.size ? loaded.filter((ticket) => !served.has(ticket.id)) : loaded), [loaded, served]);
 
   const bump = useCallback(

@@ -79,13 +79,20 @@ export function useLiveTables(channel?: string): LiveTablesState {
   const actionsOf = useMemo(() => {
     const can = (stage: DocketStage, action: string) => allowedTransitions(DOCKETS, { stage }, roles).some((t) => t.action === action);
     const tills = new Map<string, string | null>();
+    // The same answer object for the same docket and stage, so the memoised rows do not re-render.
+    const known = new Map<string, DocketActions>();
     return (docket: TableDocket): DocketActions => {
+      const key = `${docket.id}|${docket.stage}|${docket.channel}`;
+      const cached = known.get(key);
+      if (cached) return cached;
       if (!tills.has(docket.channel)) {
         const register = registerOf(docket.channel);
         tills.set(docket.channel, register && canOpen(register, roles) ? register.path : null);
       }
       const till = tills.get(docket.channel);
-      return { send: docket.stage === 'open' && can('open', 'send'), cancel: can(docket.stage, 'cancel'), ...(till ? { till: tillLink({ path: till }, docket.id) } : {}) };
+      const actions = { send: docket.stage === 'open' && can('open', 'send'), cancel: can(docket.stage, 'cancel'), ...(till ? { till: tillLink({ path: till }, docket.id) } : {}) };
+      known.set(key, actions);
+      return actions;
     };
   }, [roles]);
 
