@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Docket } from '@hotel/domain';
+import { notifyDataChanged, useHttpClient } from '@hotel/shell';
+import { Button } from '@hotel/ui';
 import { WithFixture } from '../../folio/story-fixtures';
 import { clearToasts, hotelFailing, hotelLoading, hotelWith, screenOf, withToaster } from '../../shared/story-helpers';
 import { KitchenScreen } from './kitchen-screen';
@@ -110,6 +112,44 @@ export const KeyboardBump: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(ticketOf(canvasElement, c)).not.toBeInTheDocument());
     await expect(ticketOf(canvasElement, a)).toBeVisible();
+  },
+};
+
+/** The kitchen's own role bumps (the server lets whoever writes dockets serve them). */
+export const AsKitchenStaff: Story = {
+  render: withQueue('kitchen-staff', QUEUE.slice(0, 1)),
+  globals: { role: 'kitchen' },
+  play: async ({ canvasElement }) => {
+    await queueLoaded(canvasElement);
+    const [[docketNo = ''] = []] = madeDockets(canvasElement);
+    await userEvent.click(bumpOf(canvasElement, docketNo));
+    await waitFor(() => expect(ticketOf(canvasElement, docketNo)).not.toBeInTheDocument());
+  },
+};
+
+/** Another tab sends a docket: the data-changed notice (the mock API's, forwarded by the app) loads the queue again at once. */
+export const LiveUpdate: Story = {
+  render: function LiveStory(args) {
+    const client = useHttpClient();
+    const sendFromAnotherTab = async () => {
+      await makeDockets(client, [{ channel: 'tablet', table: 'T21', lines: [1], stage: 'sent' }]);
+      notifyDataChanged({ domains: ['hotel'] });
+    };
+    return (
+      <>
+        <Button size="sm" variant="outline" className="m-2" onClick={() => void sendFromAnotherTab()}>
+          Simulate another tab sending a docket
+        </Button>
+        <KitchenScreen {...args} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No tickets in the queue')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Simulate another tab sending a docket' }));
+    await expect(await canvas.findByRole('article', { name: /table T21/ })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="kitchen-summary"]')).toHaveTextContent('1 ticket, just in');
   },
 };
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { allowedTransitions, getResource, posPaths, type Docket } from '@hotel/domain';
+import { accessScope, getResource, posPaths, type Docket } from '@hotel/domain';
 import { useAuth, useHttpClient } from '@hotel/shell';
 import { fetchAll } from '../../shared/hotel-api';
 import { useNow, usePolling } from '../../shared/use-polling';
@@ -71,6 +71,8 @@ export function useKitchen(channel?: string): KitchenState {
     [client, reload],
   );
 
-  const canBump = allowedTransitions(DOCKETS, { stage: 'sent' }, roles ?? []).some((t) => t.action === 'serve');
+  // The server's rule: whoever may write dockets serves them (the kitchen's roles included; the
+  // workflow's 'serve' transition lists only the sellers). With 'own' scope a refusal says why.
+  const canBump = accessScope(DOCKETS.name, roles ?? [], 'write') !== 'none';
   return { request, tickets, now, bumps, canBump, bump, reload };
 }

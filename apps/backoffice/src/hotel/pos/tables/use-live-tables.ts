@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { allowedTransitions, canOpen, getResource, posPaths, UNSETTLED_DOCKET_STAGES, type Docket, type DocketStage } from '@hotel/domain';
+import { accessScope, canOpen, DOCKET_VOID_ROLES, getResource, posPaths, UNSETTLED_DOCKET_STAGES, type Docket } from '@hotel/domain';
 import { useAuth, useHttpClient } from '@hotel/shell';
 import { fetchAll } from '../../shared/hotel-api';
 import { useNow, usePolling } from '../../shared/use-polling';
@@ -77,7 +77,9 @@ export function useLiveTables(channel?: string): LiveTablesState {
   );
 
   const actionsOf = useMemo(() => {
-    const can = (stage: DocketStage, action: string) => allowedTransitions(DOCKETS, { stage }, roles).some((t) => t.action === action);
+    // The server's rules: whoever may write dockets sends them; auditors, managers and admins cancel.
+    const sends = accessScope(DOCKETS.name, roles, 'write') !== 'none';
+    const cancels = roles.includes('admin') || roles.some((role) => DOCKET_VOID_ROLES.includes(role));
     const tills = new Map<string, string | null>();
     // The same answer object for the same docket and stage, so the memoised rows do not re-render.
     const known = new Map<string, DocketActions>();
@@ -90,7 +92,7 @@ export function useLiveTables(channel?: string): LiveTablesState {
         tills.set(docket.channel, register && canOpen(register, roles) ? register.path : null);
       }
       const till = tills.get(docket.channel);
-      const actions = { send: docket.stage === 'open' && can('open', 'send'), cancel: can(docket.stage, 'cancel'), ...(till ? { till: tillLink({ path: till }, docket.id) } : {}) };
+      const actions = { send: docket.stage === 'open' && sends, cancel: cancels && UNSETTLED_DOCKET_STAGES.includes(docket.stage), ...(till ? { till: tillLink({ path: till }, docket.id) } : {}) };
       known.set(key, actions);
       return actions;
     };
