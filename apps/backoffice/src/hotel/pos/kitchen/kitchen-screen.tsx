@@ -26,13 +26,17 @@ export function KitchenScreen({ screen }: KitchenScreenProps) {
         section={screen.group}
         description={
           loaded ? (
-            <span role="status" data-slot="kitchen-summary">
-              {queueSummary(tickets, now)}
-            </span>
+            <>
+              <span data-slot="kitchen-summary">{queueSummary(tickets, now)}</span>
+              {/* Announces the count only: the oldest age changes every minute. */}
+              <span role="status" className="sr-only">
+                {tickets.length === 1 ? '1 ticket in the queue' : `${tickets.length} tickets in the queue`}
+              </span>
+            </>
           ) : undefined
         }
         actions={
-          <Button variant="outline" onClick={reload} disabled={request.loading}>
+          <Button variant="outline" onClick={reload}>
             Refresh
           </Button>
         }

@@ -39,7 +39,7 @@ export function TablesScreen({ screen }: TablesScreenProps) {
           ) : undefined
         }
         actions={
-          <Button variant="outline" onClick={reload} disabled={request.loading}>
+          <Button variant="outline" onClick={reload}>
             Refresh
           </Button>
         }
