@@ -63,6 +63,7 @@ describe('ages', () => {
     expect(queueSummary([], T0)).toBe('No tickets');
     expect(queueSummary([{ sentAt: T0 }], T0 + 4 * 60_000)).toBe('1 ticket, 4 min');
     expect(queueSummary([{ sentAt: T0 + 60_000 }, { sentAt: T0 - 22 * 60_000 }], T0 + 60_000)).toBe('2 tickets, oldest 23 min');
+    expect(queueSummary([{ sentAt: T0 }, { sentAt: T0 + 1000 }], T0 + 30_000)).toBe('2 tickets, all just in');
   });
 });
 

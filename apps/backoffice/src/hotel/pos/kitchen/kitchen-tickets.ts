@@ -119,10 +119,12 @@ export function formatAge(minutes: number): string {
   return `${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
 }
 
-/** The header's count: "No tickets", "1 ticket, 4 min", "8 tickets, oldest 23 min". */
+/** The header's count: "No tickets", "1 ticket, 4 min", "8 tickets, oldest 23 min", "2 tickets, all just in". */
 export function queueSummary(tickets: readonly Pick<KitchenTicket, 'sentAt'>[], now: number): string {
   if (tickets.length === 0) return 'No tickets';
   const oldest = tickets.reduce((min, ticket) => Math.min(min, ticket.sentAt), Number.POSITIVE_INFINITY);
-  const age = formatAge(ageMinutes(oldest, now));
-  return tickets.length === 1 ? `1 ticket, ${age}` : `${tickets.length} tickets, oldest ${age}`;
+  const minutes = ageMinutes(oldest, now);
+  const age = formatAge(minutes);
+  if (tickets.length === 1) return `1 ticket, ${age}`;
+  return minutes < 1 ? `${tickets.length} tickets, all just in` : `${tickets.length} tickets, oldest ${age}`;
 }
