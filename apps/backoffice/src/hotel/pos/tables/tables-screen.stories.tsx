@@ -116,6 +116,22 @@ export const AsWaitress: Story = {
   },
 };
 
+/** The auditor's live tables: they cancel, but open no till (no register screen is theirs), so no till link shows. */
+export const AsAuditor: Story = {
+  args: { screen: screenOf('/auditor/live-table', 'pos') },
+  render: withTables('tables-auditor', TABLES.slice(0, 1).concat(TABLES.slice(4))),
+  globals: { role: 'auditor' },
+  play: async ({ canvasElement }) => {
+    await tablesLoaded(canvasElement);
+    const [tablet, counter] = made(canvasElement) as [Made, Made];
+    for (const docket of [tablet, counter]) {
+      const row = docketRow(canvasElement, docket.docketNo) as HTMLElement;
+      await expect(within(row).getByRole('button', { name: `Cancel docket: ${docket.docketNo}` })).toBeVisible();
+      await expect(within(row).queryByRole('link', { name: /^Open in till/ })).not.toBeInTheDocument();
+    }
+  },
+};
+
 const REFUSAL = 'Docket DKT-90001 has no lines to send.';
 
 /** A refused send (409) shows the server's message on the docket, which stays open. */
