@@ -1,7 +1,7 @@
 import { useHotelScreen } from '../../shared/use-hotel-screen';
+import { KitchenScreen } from './kitchen-screen';
 
-/** Lazy route module of the point of sale's 'kitchen' view. PLACEHOLDER: replaced by the kitchen screen (issue 17). */
+/** Lazy route module of the point of sale's 'kitchen' view: the kitchen display of the matched screen. */
 export function KitchenRoute() {
-  const screen = useHotelScreen('pos');
-  return <p>{screen.title}</p>;
+  return <KitchenScreen screen={useHotelScreen('pos')} />;
 }

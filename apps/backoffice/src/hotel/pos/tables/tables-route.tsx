@@ -1,7 +1,7 @@
 import { useHotelScreen } from '../../shared/use-hotel-screen';
+import { TablesScreen } from './tables-screen';
 
-/** Lazy route module of the point of sale's 'tables' view. PLACEHOLDER: replaced by the tables screen (issue 17). */
+/** Lazy route module of the point of sale's 'tables' view: the live tables of the matched screen. */
 export function TablesRoute() {
-  const screen = useHotelScreen('pos');
-  return <p>{screen.title}</p>;
+  return <TablesScreen screen={useHotelScreen('pos')} />;
 }
