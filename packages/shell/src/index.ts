@@ -189,9 +189,10 @@ export {
   LoadingBar,
   PROGRESS_RANGE_MESSAGE,
   REQUEST_URL_REQUIRED_MESSAGE,
+  RouteHydrateFallback,
   useLoadingBar,
 } from './loading';
-export type { LoadingBarProps, LoadingMode, LoadingState, LoadingStore } from './loading';
+export type { LoadingBarProps, LoadingMode, LoadingState, LoadingStore, RouteHydrateFallbackProps } from './loading';
 
 // ── Media ───────────────────────────────────────────────────────────────────────────────────
 export { BREAKPOINTS, useBreakpoints, useIsSmallScreen, useMediaQuery, useOnlineStatus } from './media';
