@@ -51,6 +51,7 @@ export {
   SessionLockDialog,
   SessionLockHost,
   TOKEN_KEY,
+  UnlockForm,
   USER_ID_KEY,
   useAuth,
   useOptionalAuth,
@@ -74,6 +75,7 @@ export type {
   SessionLockHostProps,
   SessionLockState,
   SignInOptions,
+  UnlockFormProps,
 } from './auth';
 
 // ── Config: layout, scheme, theme ───────────────────────────────────────────────────────────
