@@ -51,6 +51,7 @@ export {
   SessionLockDialog,
   SessionLockHost,
   TOKEN_KEY,
+  UnlockForm,
   USER_ID_KEY,
   useAuth,
   useOptionalAuth,
@@ -74,6 +75,7 @@ export type {
   SessionLockHostProps,
   SessionLockState,
   SignInOptions,
+  UnlockFormProps,
 } from './auth';
 
 // ── Config: layout, scheme, theme ───────────────────────────────────────────────────────────
@@ -189,9 +191,10 @@ export {
   LoadingBar,
   PROGRESS_RANGE_MESSAGE,
   REQUEST_URL_REQUIRED_MESSAGE,
+  RouteHydrateFallback,
   useLoadingBar,
 } from './loading';
-export type { LoadingBarProps, LoadingMode, LoadingState, LoadingStore } from './loading';
+export type { LoadingBarProps, LoadingMode, LoadingState, LoadingStore, RouteHydrateFallbackProps } from './loading';
 
 // ── Media ───────────────────────────────────────────────────────────────────────────────────
 export { BREAKPOINTS, useBreakpoints, useIsSmallScreen, useMediaQuery, useOnlineStatus } from './media';

@@ -35,26 +35,6 @@ export function RootRoute() {
   );
 }
 
-/**
- * What the root shows while the first route's code and data load (React Router's HydrateFallback,
- * on a full load): the loading bar, and a status for screen readers. Without it the router renders
- * nothing and warns.
- */
-export function RootHydrateFallback() {
-  useEffect(() => {
-    defaultLoadingStore.setLoadingStatus(true, 'hydrate');
-    return () => defaultLoadingStore.setLoadingStatus(false, 'hydrate');
-  }, []);
-  return (
-    <>
-      <LoadingBar />
-      <p role="status" className="sr-only">
-        Loading…
-      </p>
-    </>
-  );
-}
-
 /** The error of a route that failed (loader or render): the error panel, with a retry that reloads. */
 export function RouteError() {
   const error = useRouteError();

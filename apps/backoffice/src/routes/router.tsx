@@ -1,8 +1,8 @@
 import { createBrowserRouter, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import type { ShellServices } from '@hotel/shell';
+import { RouteHydrateFallback, type ShellServices } from '@hotel/shell';
 import { loadSignedInData } from '../frame/signed-in-data';
 import { createRouteTable } from './route-table';
-import { EmptyFrame, RootHydrateFallback, RootRoute, RouteError } from './root';
+import { EmptyFrame, RootRoute, RouteError } from './root';
 
 /**
  * The signed-in area reloads its data when entered, or when asked to (retry, a late session
@@ -16,7 +16,7 @@ export function shouldReloadSignedInData({ currentUrl, nextUrl, defaultShouldRev
 /** The route table wired to the shell's services: the signed-in loader uses the shell's HTTP client. */
 export function createAppRoutes(services: Pick<ShellServices, 'client' | 'session'>) {
   return createRouteTable({
-    root: { Component: RootRoute, ErrorBoundary: RouteError, HydrateFallback: RootHydrateFallback },
+    root: { Component: RootRoute, ErrorBoundary: RouteError, HydrateFallback: RouteHydrateFallback },
     emptyFrame: { Component: EmptyFrame },
     appFrame: {
       id: 'app-frame',

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { RouteHydrateFallback } from '@hotel/shell';
 import { Toaster } from '@hotel/ui';
 
 export interface AppStoryProps {
@@ -13,15 +14,6 @@ export interface AppStoryProps {
   children?: ReactNode;
 }
 
-/** What the story shows while the app's first lazy route loads (as the back-office's root does). */
-function AppHydrateFallback() {
-  return (
-    <p role="status" className="sr-only">
-      Loading…
-    </p>
-  );
-}
-
 /**
  * Renders a sample app the way the back-office mounts it: a data router (so `lazy` routes work) with
  * the app's routes under `basePath`, plus a Toaster. The current URL is written in a small
@@ -30,7 +22,7 @@ function AppHydrateFallback() {
  */
 export function AppStory({ routes, basePath, initialPath, children }: AppStoryProps) {
   const [router] = useState(() =>
-    createMemoryRouter([{ path: basePath, HydrateFallback: AppHydrateFallback, children: routes }, { path: '*', element: <p>Left the app</p> }], {
+    createMemoryRouter([{ path: basePath, HydrateFallback: RouteHydrateFallback, children: routes }, { path: '*', element: <p>Left the app</p> }], {
       initialEntries: [initialPath ?? basePath],
     }),
   );

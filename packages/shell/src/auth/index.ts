@@ -24,5 +24,5 @@ export {
 } from './guards';
 export { getRedirectTarget, safeRedirectUrl } from './redirect';
 export { createSessionLock, type SessionLock, type SessionLockState } from './session-lock';
-export { SessionLockDialog, SessionLockHost, type SessionLockDialogProps, type SessionLockHostProps } from './session-lock-dialog';
+export { SessionLockDialog, SessionLockHost, UnlockForm, type SessionLockDialogProps, type SessionLockHostProps, type UnlockFormProps } from './session-lock-dialog';
 export { createStaticAuthSession } from './static-session';

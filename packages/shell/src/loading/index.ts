@@ -1,4 +1,5 @@
 export { LoadingBar, type LoadingBarProps } from './loading-bar';
+export { RouteHydrateFallback, type RouteHydrateFallbackProps } from './route-hydrate-fallback';
 export {
   createLoadingStore,
   defaultLoadingStore,

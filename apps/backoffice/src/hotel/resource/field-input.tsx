@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { hotelPaths, CURRENCY, type Field, type HotelListResponse } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
 import { FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Switch, Textarea } from '@hotel/ui';
@@ -33,6 +34,16 @@ export function FieldInput({ field, value, onChange, error, disabled = false, re
         ? (field.help ?? `Amount in ${CURRENCY}.`)
         : field.help;
   const required = field.required === true && !readOnly;
+  const length = lengthCheck(field, value, readOnly);
+  const described = length.counter ? (
+    <>
+      {description ? <>{description} · </> : null}
+      {length.counter}
+    </>
+  ) : (
+    description
+  );
+  const shownError = error ?? length.error;
 
   if (field.type === 'boolean') {
     return (
@@ -69,27 +80,44 @@ export function FieldInput({ field, value, onChange, error, disabled = false, re
   }
   if (field.type === 'longtext') {
     return (
-      <FormField label={field.label} description={description} error={error} required={required} disabled={readOnly}>
-        <Textarea value={String(value)} onChange={(e) => onChange(e.target.value)} readOnly={readOnly} maxLength={field.maxLength} rows={4} data-field={field.name} />
+      <FormField label={field.label} description={described} error={shownError} required={required} disabled={readOnly}>
+        <Textarea value={String(value)} onChange={(e) => onChange(e.target.value)} readOnly={readOnly} rows={4} data-field={field.name} />
       </FormField>
     );
   }
   const attributes = inputAttributes(field);
   const shown = field.type === 'reference' ? (referenceLabel ?? String(value)) : String(value);
   return (
-    <FormField label={field.type === 'money' ? `${field.label} (${CURRENCY})` : field.type === 'percent' ? `${field.label} (%)` : field.label} description={description} error={error} required={required} disabled={readOnly}>
+    <FormField label={field.type === 'money' ? `${field.label} (${CURRENCY})` : field.type === 'percent' ? `${field.label} (%)` : field.label} description={described} error={shownError} required={required} disabled={readOnly}>
       <Input
         {...attributes}
         type={field.type === 'reference' ? 'text' : attributes.type}
         value={shown}
         onChange={(e) => onChange(e.target.value)}
         readOnly={readOnly}
-        maxLength={field.maxLength}
         className={field.format === 'code' ? 'font-mono' : undefined}
         data-field={field.name}
       />
     </FormField>
   );
+}
+
+/**
+ * A text's limit, told rather than enforced by cutting (a `maxLength` attribute silently drops what
+ * is typed or pasted beyond it): a counter under a long text always, under a short one from 80 % of
+ * its limit; beyond the limit an error says by how much, and saving is refused (validateRecord).
+ */
+export function lengthCheck(field: Field, value: FormValue, readOnly: boolean): { counter?: ReactNode; error?: string } {
+  const limit = field.maxLength;
+  if (readOnly || limit === undefined || typeof value !== 'string') return {};
+  const over = value.length > limit;
+  if (field.type !== 'longtext' && !over && value.length < limit * 0.8) return {};
+  const counter = (
+    <span data-slot="length-counter" data-state={over ? 'over' : 'within'} className={over ? 'font-medium text-destructive' : undefined}>
+      {`${value.length.toLocaleString()} / ${limit.toLocaleString()} characters`}
+    </span>
+  );
+  return over ? { counter, error: `${field.label} must be at most ${limit.toLocaleString()} characters: remove ${(value.length - limit).toLocaleString()}.` } : { counter };
 }
 
 interface ReferenceInputProps {

@@ -48,11 +48,31 @@ export function formFields(resource: Resource, fixed: Readonly<Record<string, st
   return resource.fields.filter((field) => !(field.name in fixed) && (only === undefined || only.includes(field.name)));
 }
 
-/** The starting values of a form: the record's, or each field's default for a new record. */
-export function initialValues(fields: readonly Field[], record?: HotelRecord): FormValues {
+/** What a new record's required dates start from: the hotel's business date, and the clock for a time. */
+export interface FormToday {
+  /** The business date (YYYY-MM-DD), once known. */
+  businessDate?: string;
+  /** Now (the time of a required date and time). */
+  now: Date;
+}
+
+/** A new record's value of a field without a declared default: a required date is the business date (a time, now). */
+function todayValue(field: Field, today: FormToday | undefined): FormValue | undefined {
+  if (!field.required || !today?.businessDate) return undefined;
+  if (field.type === 'date') return today.businessDate;
+  if (field.type === 'datetime') return `${today.businessDate}T${pad(today.now.getHours())}:${pad(today.now.getMinutes())}`;
+  return undefined;
+}
+
+/**
+ * The starting values of a form: the record's, or for a new record each field's default, a required
+ * date's business date (staff no longer type today's date on every charge and payment), or empty.
+ */
+export function initialValues(fields: readonly Field[], record?: HotelRecord, today?: FormToday): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
-    values[field.name] = toFormValue(field, record ? record[field.name] : (field.default ?? (field.type === 'boolean' ? false : null)));
+    const fromToday = record || field.default !== undefined ? undefined : todayValue(field, today);
+    values[field.name] = fromToday ?? toFormValue(field, record ? record[field.name] : (field.default ?? (field.type === 'boolean' ? false : null)));
   }
   return values;
 }

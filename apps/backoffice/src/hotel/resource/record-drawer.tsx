@@ -61,17 +61,15 @@ export function RecordDrawer({ resource, record, labels, fixed, readOnly = false
   const formId = useId();
   // Unsaved input is kept as a draft (restored after a new sign-in) and guarded when leaving.
   const form = useRecordForm(resource, { record, fixed, only, correction, draftId: readOnly ? undefined : recordDraftId(record?.id) });
-  useUnsavedChanges(form.dirty && !readOnly, { onDiscard: form.draft.clear });
-  const [confirm, setConfirm] = useState<'discard' | 'delete' | null>(null);
+  const { confirmDiscard } = useUnsavedChanges(form.dirty && !readOnly, { onDiscard: form.draft.clear });
+  const [confirm, setConfirm] = useState<'delete' | null>(null);
   const [deleteError, setDeleteError] = useState<string>();
   const [deleting, setDeleting] = useState(false);
   const name = record ? String(record[resource.title] ?? record.id) : '';
   const title = record ? `${resource.singular} ${name}` : `New ${resource.singular.toLowerCase()}`;
 
-  const requestClose = () => {
-    if (form.dirty && !readOnly) setConfirm('discard');
-    else onClose();
-  };
+  // The shell's prompt (the one every form uses); leaving clears the draft.
+  const requestClose = () => void confirmDiscard().then((leave) => leave && onClose());
 
   const remove = async () => {
     if (!record) return;
@@ -180,21 +178,6 @@ export function RecordDrawer({ resource, record, labels, fixed, readOnly = false
           </div>
         </DrawerFooter>
       </DrawerContent>
-      <ConfirmDialog
-        open={confirm === 'discard'}
-        onOpenChange={(open) => (open ? undefined : setConfirm(null))}
-        title="Discard unsaved changes?"
-        message="The changes you made to this form will be lost."
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
-        tone="warn"
-        onResult={(result) => {
-          setConfirm(null);
-          if (result !== 'confirmed') return;
-          form.draft.clear();
-          onClose();
-        }}
-      />
       <ConfirmDialog
         open={confirm === 'delete'}
         onOpenChange={(open) => (open ? undefined : setConfirm(null))}

@@ -5,6 +5,7 @@ import { RESOURCES, SCREENS, validateRecord, type HotelRecord, type Resource } f
 import { HttpClientProvider, type HttpClient } from '@hotel/shell';
 import { listFields, recordColumns, toCsv } from './columns';
 import { formFields, fromFormValue, initialValues, recordInput, toFormValue } from './field-values';
+import { lengthCheck } from './field-input';
 import { RecordForm } from './record-form';
 import { useRecordForm } from './use-record-form';
 
@@ -91,6 +92,32 @@ describe('field values', () => {
     [{ name: 't', label: 'T', type: 'text' } as const, '  Ann  ', 'Ann'],
   ])('%o: %o → %o', (field, input, output) => {
     expect(fromFormValue(field, input)).toEqual(output);
+  });
+
+  it('a new record starts its required dates on the business date (a time at now); optional ones, defaults and records keep theirs', () => {
+    const fields = [
+      { name: 'date', label: 'Date', type: 'date', required: true },
+      { name: 'paidAt', label: 'Paid At', type: 'datetime', required: true },
+      { name: 'due', label: 'Due', type: 'date' },
+      { name: 'from', label: 'From', type: 'date', required: true, default: '2026-01-01' },
+    ] as const;
+    const today = { businessDate: '2026-11-20', now: new Date(2026, 10, 26, 9, 5) };
+    expect(initialValues(fields, undefined, today)).toEqual({ date: '2026-11-20', paidAt: '2026-11-20T09:05', due: '', from: '2026-01-01' });
+    // Before the business date is known, nothing is guessed.
+    expect(initialValues(fields, undefined, { now: today.now })).toMatchObject({ date: '', paidAt: '' });
+    expect(initialValues(fields, { id: 'r1', date: '2026-02-03', paidAt: null, due: null, from: '2026-01-05' }, today)).toMatchObject({ date: '2026-02-03', paidAt: '' });
+  });
+
+  it('a text over its limit is counted and refused with a message, never cut', () => {
+    const note = { name: 'note', label: 'Note', type: 'longtext', maxLength: 2000 } as const;
+    const short = { name: 'name', label: 'Name', type: 'text', maxLength: 100 } as const;
+    expect(lengthCheck(note, 'x'.repeat(10), false).counter).toBeDefined();
+    expect(lengthCheck(note, 'x'.repeat(10), false).error).toBeUndefined();
+    expect(lengthCheck(note, 'x'.repeat(2345), false).error).toBe('Note must be at most 2,000 characters: remove 345.');
+    // A short text shows its counter from 80 % of the limit only; a read-only one never.
+    expect(lengthCheck(short, 'Ann', false)).toEqual({});
+    expect(lengthCheck(short, 'x'.repeat(85), false).counter).toBeDefined();
+    expect(lengthCheck(note, 'x'.repeat(2345), true)).toEqual({});
   });
 
   it('a datetime round-trips through the local input value', () => {

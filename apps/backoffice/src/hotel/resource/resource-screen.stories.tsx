@@ -70,12 +70,36 @@ export const EditWithUnsavedChanges: Story = {
     await userEvent.clear(company);
     await userEvent.type(company, 'Storybook Ltd');
     await userEvent.keyboard('{Escape}');
-    const confirm = await body.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    const confirm = await body.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Stay' }));
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(body.queryByRole('dialog', { name: /^Guest / })).not.toBeInTheDocument());
     // The list is fetched again after the save: the row may be replaced, so look it up on each try.
     await waitFor(() => expect(canvas.getByText('Storybook Ltd')).toBeVisible());
+  },
+};
+
+/** Close with unsaved changes and choose to leave: the drawer closes, nothing is saved, and no draft of it is kept. */
+export const LeaveUnsavedChanges: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvas);
+    await userEvent.click(within(grid).getAllByRole('row')[1] as HTMLElement);
+    const body = within(document.body);
+    const drawer = await body.findByRole('dialog', { name: /^Guest / });
+    const company = within(drawer).getByLabelText(/^Company/);
+    await userEvent.clear(company);
+    await userEvent.type(company, 'Never Saved Ltd');
+    await userEvent.keyboard('{Escape}');
+    const confirm = await body.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: /^Guest / })).not.toBeInTheDocument());
+    await expect(canvas.queryByText('Never Saved Ltd')).not.toBeInTheDocument();
+    // Opened again, the form starts from the record: the discarded input is not offered back as a draft.
+    await userEvent.click(within(await table(canvas)).getAllByRole('row')[1] as HTMLElement);
+    const again = await body.findByRole('dialog', { name: /^Guest / });
+    await expect(within(again).getByLabelText(/^Company/)).not.toHaveValue('Never Saved Ltd');
+    await expect(within(again).queryByText(/restored/i)).not.toBeInTheDocument();
   },
 };
 

@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { hotelPaths, validateRecord, type Field, type HotelRecord, type Resource } from '@hotel/domain';
 import { useFormDraft, useHttpClient, type FormDraft } from '@hotel/shell';
 import { formFields, initialValues, recordInput, type FormValue, type FormValues } from './field-values';
+import { useBusinessDate } from '../shared/use-business-date';
 import { fieldErrorsOf, messageOf } from '../shared/use-request';
 
 export interface UseRecordFormOptions {
@@ -57,8 +58,21 @@ export interface RecordFormState {
 export function useRecordForm(resource: Resource, { record, fixed, only, correction = false, draftId }: UseRecordFormOptions = {}): RecordFormState {
   const client = useHttpClient();
   const fields = useMemo(() => formFields(resource, fixed, only), [resource, fixed, only]);
-  const initial = useMemo(() => initialValues(fields, record), [fields, record]);
+  const { date: businessDate } = useBusinessDate();
+  const initial = useMemo(() => initialValues(fields, record, record ? undefined : { businessDate, now: new Date() }), [fields, record, businessDate]);
   const [values, setValues] = useState<FormValues>(initial);
+  // The business date may come after the form opened: the fields still at their starting value take the new one.
+  const startedFrom = useRef(initial);
+  useEffect(() => {
+    const before = startedFrom.current;
+    startedFrom.current = initial;
+    if (before === initial) return;
+    setValues((current) => {
+      const next = { ...current };
+      for (const field of fields) if (current[field.name] === before[field.name]) next[field.name] = initial[field.name] ?? '';
+      return next;
+    });
+  }, [initial, fields]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
   const [saving, setSaving] = useState(false);

@@ -1,23 +1,10 @@
 import { RESOURCES, resourceAccess, STAFF_ROLES, UNSETTLED_DOCKET_STAGES, validateRecord, type Resource } from '@hotel/domain';
 import { hasPostings } from './ledger/documents';
 import { movementsOf, onHand } from './stock/moves';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { usersDomain } from '../users/seed';
-import { hotelDomain } from './state';
-import { hotelTestApi } from './test-utils';
+import { describe, expect, it } from 'vitest';
+import { hotelTestSuite } from './test-utils';
 
-const { api, call } = hotelTestApi();
-
-beforeAll(() => api.server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => api.reset());
-// Seed the domains a call touches, so snapshots taken before a refused call compare like with like.
-beforeEach(async () => {
-  await api.context.db.get(hotelDomain);
-  await api.context.db.get(usersDomain);
-});
-afterAll(() => api.server.close());
-
-const state = () => api.context.db.get(hotelDomain);
+const { api, call, state } = hotelTestSuite();
 
 /** A valid create input for a resource, taken from a seeded record's writable fields. */
 async function validInput(resource: Resource): Promise<Record<string, unknown>> {

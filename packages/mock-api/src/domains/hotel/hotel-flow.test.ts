@@ -1,20 +1,8 @@
 import { REPORTS } from '@hotel/domain';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { usersDomain } from '../users/seed';
-import { hotelDomain } from './state';
-import { hotelTestApi } from './test-utils';
+import { describe, expect, it } from 'vitest';
+import { hotelTestSuite } from './test-utils';
 
-const { api, call } = hotelTestApi();
-
-beforeAll(() => api.server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => api.reset());
-afterAll(() => api.server.close());
-beforeEach(async () => {
-  await api.context.db.get(hotelDomain);
-  await api.context.db.get(usersDomain);
-});
-
-const state = () => api.context.db.get(hotelDomain);
+const { api, call, state } = hotelTestSuite();
 type Json = Record<string, unknown>;
 
 describe('front-office flow, as a receptionist', () => {

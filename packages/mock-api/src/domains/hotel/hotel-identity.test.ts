@@ -1,8 +1,7 @@
 import type { HotelAuditEntry, JournalEntryView } from '@hotel/domain';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usersDomain } from '../users/seed';
-import { hotelDomain } from './state';
-import { hotelTestApi } from './test-utils';
+import { hotelTestSuite } from './test-utils';
 
 /*
  * Identity by id (issue 16): owners, audit entries and 'mine' filters use the user's id; names are
@@ -10,17 +9,7 @@ import { hotelTestApi } from './test-utils';
  * renames herself keeps everything that was hers; the audit keeps the name each entry was made under.
  */
 
-const { api, call } = hotelTestApi();
-
-beforeAll(() => api.server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => api.reset());
-beforeEach(async () => {
-  await api.context.db.get(hotelDomain);
-  await api.context.db.get(usersDomain);
-});
-afterAll(() => api.server.close());
-
-const state = () => api.context.db.get(hotelDomain);
+const { api, call, state } = hotelTestSuite();
 
 /** PATCH api/common/users as the role's demo account: renames that user. */
 async function rename(role: string, name: string) {

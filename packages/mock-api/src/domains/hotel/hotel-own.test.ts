@@ -1,20 +1,8 @@
 import { accessScope } from '@hotel/domain';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { usersDomain } from '../users/seed';
-import { hotelDomain } from './state';
-import { hotelTestApi } from './test-utils';
+import { describe, expect, it } from 'vitest';
+import { hotelTestSuite } from './test-utils';
 
-const { api, call } = hotelTestApi();
-
-beforeAll(() => api.server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => api.reset());
-beforeEach(async () => {
-  await api.context.db.get(hotelDomain);
-  await api.context.db.get(usersDomain);
-});
-afterAll(() => api.server.close());
-
-const state = () => api.context.db.get(hotelDomain);
+const { api, call, state } = hotelTestSuite();
 
 // DESIGN decision 2: 'My Procurements' and 'My Store Requisition' are open to every signed-in staff member.
 describe("'my ...' screens: every staff member sees and changes only their own records", () => {

@@ -1,4 +1,7 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createNodeMockApi } from '../../node';
+import { usersDomain } from '../users/seed';
+import { hotelDomain } from './state';
 
 /** A Node mock API with helpers for calling the hotel API as a role's demo account. */
 export function hotelTestApi() {
@@ -21,4 +24,21 @@ export function hotelTestApi() {
     return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown> & { items?: Record<string, unknown>[] }) : null };
   }
   return { api, call };
+}
+
+/**
+ * The hotel API test file's set-up: a Node mock API listening for the file, reset after each test,
+ * with the hotel and the users seeded before each (so a snapshot taken before a refused call
+ * compares like with like). Answers the API, `call` (as a role's demo account) and the live state.
+ */
+export function hotelTestSuite() {
+  const { api, call } = hotelTestApi();
+  beforeAll(() => api.server.listen({ onUnhandledFrame: 'error' }));
+  afterEach(() => api.reset());
+  beforeEach(async () => {
+    await api.context.db.get(hotelDomain);
+    await api.context.db.get(usersDomain);
+  });
+  afterAll(() => api.server.close());
+  return { api, call, state: () => api.context.db.get(hotelDomain) };
 }

@@ -24,7 +24,7 @@ const dialog = () => screen.findByRole('dialog', { name: 'Your session has expir
 export const Default: Story = {
   play: async ({ args }) => {
     const prompt = await dialog();
-    await expect(within(prompt).getByTestId('session-lock-name')).not.toBeEmptyDOMElement();
+    await expect(within(prompt).getByTestId('unlock-name')).not.toBeEmptyDOMElement();
     await waitFor(() => expect(within(prompt).getByLabelText(/Password/)).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await expect(prompt).toBeVisible();

@@ -1,8 +1,6 @@
 import { percentOf, type FolioResponse, type JournalEntryView, type NightAuditChecklist, type TrialBalanceResponse } from '@hotel/domain';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { usersDomain } from '../../users/seed';
-import { hotelDomain } from '../state';
-import { hotelTestApi } from '../test-utils';
+import { describe, expect, it } from 'vitest';
+import { hotelTestSuite } from '../test-utils';
 
 /*
  * The ledger through the API, as staff use it: the business date, a stay's folio from booking to
@@ -10,16 +8,7 @@ import { hotelTestApi } from '../test-utils';
  * of issue 15 answering 400 or 409 with a message and changing nothing.
  */
 
-const { api, call } = hotelTestApi();
-beforeAll(() => api.server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => api.reset());
-afterAll(() => api.server.close());
-beforeEach(async () => {
-  await api.context.db.get(hotelDomain);
-  await api.context.db.get(usersDomain);
-});
-
-const state = () => api.context.db.get(hotelDomain);
+const { api, call, state } = hotelTestSuite();
 type Json = Record<string, unknown>;
 
 /** The checklist's blockers cleared as an auditor does: departures checked out, open tables closed. */

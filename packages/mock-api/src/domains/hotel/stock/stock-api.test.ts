@@ -1,21 +1,10 @@
 import { resourceAccess, STAFF_ROLES, type Docket, type DocketLine, type HotelRecord, type StockOnHandResponse } from '@hotel/domain';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { usersDomain } from '../../users/seed';
-import { hotelDomain, type HotelState } from '../state';
-import { hotelTestApi } from '../test-utils';
+import { describe, expect, it } from 'vitest';
+import { type HotelState } from '../state';
 import { movementsOf, onHand } from './moves';
+import { hotelTestSuite } from '../test-utils';
 
-const { api, call } = hotelTestApi();
-
-beforeAll(() => api.server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => api.reset());
-beforeEach(async () => {
-  await api.context.db.get(hotelDomain);
-  await api.context.db.get(usersDomain);
-});
-afterAll(() => api.server.close());
-
-const state = () => api.context.db.get(hotelDomain);
+const { api, call, state } = hotelTestSuite();
 
 /** A stock item with some on hand at its own store, and that store. */
 async function stocked(): Promise<{ s: HotelState; stock: HotelRecord; store: string; have: number }> {
