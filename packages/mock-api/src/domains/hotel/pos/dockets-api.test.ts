@@ -1,10 +1,8 @@
 import { accountOf } from '../ledger/post';
 import { movementsOf, onHand } from '../stock/moves';
 import type { Docket, FolioResponse, HotelRecord, NightAuditChecklist } from '@hotel/domain';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { usersDomain } from '../../users/seed';
-import { hotelDomain } from '../state';
-import { hotelTestApi } from '../test-utils';
+import { describe, expect, it } from 'vitest';
+import { hotelTestSuite } from '../test-utils';
 
 /*
  * Point-of-sale dockets through the API (issue 17), as the tills use them: a sale settled in one
@@ -13,16 +11,7 @@ import { hotelTestApi } from '../test-utils';
  * input answering 400, 403 or 409 with a message and changing nothing.
  */
 
-const { api, call } = hotelTestApi();
-beforeAll(() => api.server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => api.reset());
-afterAll(() => api.server.close());
-beforeEach(async () => {
-  await api.context.db.get(hotelDomain);
-  await api.context.db.get(usersDomain);
-});
-
-const state = () => api.context.db.get(hotelDomain);
+const { api, call, state } = hotelTestSuite();
 const cents = (amount: number) => Math.round(amount * 100);
 
 async function outlet(channel: string): Promise<HotelRecord> {
