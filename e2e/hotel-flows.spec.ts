@@ -330,3 +330,75 @@ test('any staff member: my procurements lists only mine, and I can ask for one',
   await expect(rows.nth(1)).toContainText('$60.00');
   expect(errors).toEqual([]);
 });
+
+/** What the page's user reads through the API: the store of the channel's point of sale, and what it holds of each stock item. */
+function posStock(page: Page, channel: string): Promise<{ store: string; onHand: Record<string, number> }> {
+  return page.evaluate(async (wanted) => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('accessToken')}` };
+    const get = async <T,>(path: string): Promise<T> => {
+      const answer = await fetch(path, { headers });
+      if (!answer.ok) throw new Error(`GET ${path} answered ${answer.status}`);
+      return (await answer.json()) as T;
+    };
+    const outlets = await get<{ items: { channel: string; store: string }[] }>('/api/hotel/points-of-sale?size=100');
+    const store = outlets.items.find((outlet) => outlet.channel === wanted)?.store;
+    if (!store) throw new Error(`No point of sale of the channel ${wanted}`);
+    const stocks = await get<{ items: { id: string; name: string }[] }>('/api/hotel/stocks?size=1000');
+    const onHand: Record<string, number> = {};
+    for (const stock of stocks.items) {
+      const answer = await get<{ byStore: { store: string; onHand: number }[] }>(`/api/hotel/stock/on-hand?stock=${encodeURIComponent(stock.id)}`);
+      onHand[stock.name] = answer.byStore.find((at) => at.store === store)?.onHand ?? 0;
+    }
+    return { store, onHand };
+  }, channel);
+}
+
+test('point of sale: a barman rings up two of an item, takes cash and gives the change; the stock leaves the store; the auditor voids the docket with a reason and the stock comes back', async ({ page }) => {
+  test.setTimeout(E2E_TIMEOUTS.test + 6 * E2E_TIMEOUTS.page);
+  const errors = collectErrors(page);
+  await signInAs(page, 'barman');
+  await page.goto('/pos/sales');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mini Mart Sales' })).toBeVisible();
+  const grid = page.getByRole('group', { name: 'Products' });
+  await expect(grid.getByRole('button').first()).toBeVisible();
+
+  // An item the mini mart's store holds at least two of.
+  const before = await posStock(page, 'mini-mart');
+  const names = await grid.locator('[data-slot="product-tile"]:not([aria-disabled="true"]) > span:first-child').allTextContents();
+  const item = names.find((name) => (before.onHand[name] ?? 0) >= 2);
+  if (!item) throw new Error('The mini mart holds two of nothing');
+  const tile = grid.locator('[data-slot="product-tile"]', { hasText: item }).first();
+  await tile.click();
+  await tile.click();
+  const total = page.locator('[data-slot="basket-total"]');
+  await expect(total).not.toHaveText('$0.00');
+  const due = cents((await total.textContent()) ?? '');
+  const tendered = (Math.floor(due / 10_000) + 1) * 10_000;
+
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  const pay = page.getByRole('dialog', { name: /^Pay / });
+  await pay.getByRole('textbox', { name: 'Cash amount (USD)' }).fill(String(tendered / 100));
+  await expect(pay.getByText('Change due').locator('xpath=following-sibling::*[1]')).toHaveText(money(tendered - due));
+  await pay.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(pay).toBeHidden();
+  const paid = page.getByText(/^Docket DKT-\d+ paid$/);
+  await expect(paid).toBeVisible();
+  const docketNo = ((await paid.textContent()) ?? '').replace(/^Docket (DKT-\d+) paid$/, '$1');
+  await expect(page.locator('[data-slot="receipt-change"]')).toHaveText(money(tendered - due));
+  expect((await posStock(page, 'mini-mart')).onHand[item]).toBe((before.onHand[item] ?? 0) - 2);
+
+  await switchTo(page, 'auditor');
+  await openScreen(page, '/auditor/void-docket', 'Void Docket');
+  const row = await findRow(page, 'Void Docket', 'Search POS sales', docketNo, docketNo);
+  await row.getByRole('button', { name: 'Void Docket', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Void Docket .*${docketNo}$`) });
+  // A void needs a reason: without one nothing happens.
+  await dialog.getByRole('button', { name: 'Void Docket', exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Rung twice by mistake (e2e)');
+  await dialog.getByRole('button', { name: 'Void Docket', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await rowGone(page, 'Void Docket');
+  expect((await posStock(page, 'mini-mart')).onHand[item]).toBe(before.onHand[item]);
+  expect(errors).toEqual([]);
+});

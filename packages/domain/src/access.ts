@@ -1,7 +1,7 @@
 import { RESOURCES } from './resources';
 import { findReport } from './reports';
 import { SCREENS } from './screens';
-import type { LedgerView } from './screen-types';
+import type { LedgerView, PosView } from './screen-types';
 import type { Resource } from './types';
 
 /** Who may read and who may write a resource's records through the API. */
@@ -32,10 +32,22 @@ const LEDGER_READS: Record<LedgerView | 'folio', readonly string[]> = {
   'city-ledger': ['city-ledger-accounts'],
 };
 
-/** What a ledger screen's own actions change: the night audit's checklist checks stays in and out, marks no-shows and closes tables. */
+/** What a ledger screen's own actions change: the night audit's checklist checks stays in and out, marks no-shows, closes tables and cancels open dockets. */
 const LEDGER_WRITES: Partial<Record<LedgerView | 'folio', readonly string[]>> = {
-  'night-audit': ['room-reservations', 'pos-orders'],
+  'night-audit': ['room-reservations', 'pos-orders', 'pos-sales'],
 };
+
+/**
+ * What a point-of-sale screen reads and changes: the till rings and settles dockets from the stock
+ * of its outlets, the kitchen sends and serves them, the tables show (and settle) the open ones. A
+ * room charge names the room; the server finds the in-house stay (no guest list for the till).
+ */
+const POS_READS: Record<PosView, readonly string[]> = {
+  register: ['pos-sales', 'points-of-sale', 'stocks'],
+  kitchen: ['pos-sales', 'points-of-sale'],
+  tables: ['pos-sales', 'points-of-sale', 'stocks'],
+};
+const POS_WRITES: Record<PosView, readonly string[]> = { register: ['pos-sales'], kitchen: ['pos-sales'], tables: ['pos-sales'] };
 
 let cache: Map<string, ResourceAccess> | undefined;
 
@@ -84,6 +96,10 @@ function build(): Map<string, ResourceAccess> {
         for (const name of LEDGER_WRITES[view] ?? []) add(write, name, screen.roles);
         break;
       }
+      case 'pos':
+        for (const name of POS_READS[screen.view]) add(read, name, screen.roles);
+        for (const name of POS_WRITES[screen.view]) add(write, name, screen.roles);
+        break;
     }
   }
   for (const [name, roles] of write) add(read, name, [...roles]);

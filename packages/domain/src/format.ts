@@ -58,3 +58,11 @@ export function formatFieldValue(field: Formattable, value: unknown, options: Fo
       return String(value);
   }
 }
+
+/**
+ * A title-case label in running text ('Room Reservations' → 'room reservations'), keeping
+ * acronyms as they are ('POS Sales' → 'POS sales', not 'pos sales').
+ */
+export function lowerNoun(label: string): string {
+  return label.replace(/\p{L}[\p{L}\p{N}]*/gu, (word) => (/^\p{Lu}[\p{Lu}\p{N}]+$/u.test(word) ? word : word.toLowerCase()));
+}

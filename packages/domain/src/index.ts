@@ -18,7 +18,7 @@ export { titleOf } from './build';
 export { RESOURCES, findResource, getResource } from './resources';
 export { STOCK_MOVEMENT_KINDS } from './resources/store';
 export { validateRecord, checkField, isIsoDate, type ValidationResult } from './validate';
-export { CURRENCY, formatFieldValue, formatMoney, roundMoney, type FormatOptions } from './format';
+export { CURRENCY, formatFieldValue, formatMoney, lowerNoun, roundMoney, type FormatOptions } from './format';
 export { STAFF_ROLES, ROLE_GROUPS, SAMPLE_APP_ROLES, rolesOf } from './roles';
 export { REPORTS, findReport, type ReportColumn, type ReportComputation, type ReportDeclaration } from './reports';
 export {
@@ -33,6 +33,8 @@ export {
   type FolioScreen,
   type LedgerScreen,
   type LedgerView,
+  type PosScreen,
+  type PosView,
   type ReportScreen,
   type ResourceScreen,
   type Screen,

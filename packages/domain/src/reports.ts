@@ -14,9 +14,11 @@ export interface ReportColumn {
 /**
  * Computations that are not a plain list or group-by: folio balances of stays and groups, the
  * money collected (from the journal: receipts to cash, card clearing and bank), and the room
- * revenue each night audit posted.
+ * revenue each night audit posted; and the lines (`docket-lines`: stock, quantity, amount) or the
+ * tenders (`docket-tenders`: method, amount kept, cash net of change) of settled dockets, one row
+ * each, with the docket's outlet, channel, waiter and business date, filtered and grouped like records.
  */
-export type ReportComputation = 'guest-balances' | 'group-balances' | 'collections' | 'room-revenue';
+export type ReportComputation = 'guest-balances' | 'group-balances' | 'collections' | 'room-revenue' | 'docket-lines' | 'docket-tenders';
 
 /** A report: rows from a source resource (filtered by a date range and fixed values), optionally grouped, with totals and a chart. */
 export interface ReportDeclaration {
@@ -40,26 +42,27 @@ export interface ReportDeclaration {
   chart?: { type: 'bar' | 'line' | 'pie' | 'doughnut'; labelKey: string; valueKey: string };
 }
 
-const posted = { stage: ['posted'] } as const;
+/** Dockets that count as sales: settled (voided and cancelled ones do not). */
+const settled = { stage: ['settled'] } as const;
 const c = (key: string, label: string, type: ReportColumn['type'] = 'text', extra: Partial<ReportColumn> = {}): ReportColumn => ({ key, label, type, ...extra });
 const sum = (key: string, label: string, type: ReportColumn['type'] = 'money'): ReportColumn => ({ key, label, type, field: key, aggregate: 'sum', total: true });
 const count = (label = 'Count'): ReportColumn => ({ key: 'count', label, type: 'number', aggregate: 'count', total: true });
 
 const saleRows = [
-  c('docketNo', 'Docket No.'), c('pointOfSale', 'Point Of Sale'), c('stock', 'Item'), c('quantity', 'Qty', 'number', { total: true }),
-  c('amount', 'Amount', 'money', { total: true }), c('paymentMethod', 'Payment'), c('date', 'Date', 'datetime'),
+  c('docketNo', 'Docket No.'), c('pointOfSale', 'Point Of Sale'), c('waiter', 'Served By'), c('quantity', 'Items', 'number', { total: true }),
+  c('amount', 'Amount', 'money', { total: true }), c('payment', 'Tenders'), c('date', 'Date', 'datetime'),
 ];
 
 function channelReports(prefix: string, channel: string, name: string): ReportDeclaration[] {
   return [
     {
-      id: `${prefix}sale-summary`, title: `${name} Sale Summary`, description: `${name} sales by payment method.`, resource: 'pos-sales', dateField: 'date',
-      filter: { ...posted, channel: [channel] }, groupBy: { field: 'paymentMethod', by: 'value', label: 'Payment' },
-      columns: [c('group', 'Payment'), count('Dockets'), sum('amount', 'Amount')], chart: { type: 'doughnut', labelKey: 'group', valueKey: 'amount' },
+      id: `${prefix}sale-summary`, title: `${name} Sale Summary`, description: `${name} sales by tender (cash net of change).`, resource: 'pos-sales', dateField: 'businessDate',
+      compute: 'docket-tenders', filter: { ...settled, channel: [channel] }, groupBy: { field: 'method', by: 'value', label: 'Tender' },
+      columns: [c('group', 'Tender'), count('Tenders'), sum('amount', 'Amount')], chart: { type: 'doughnut', labelKey: 'group', valueKey: 'amount' },
     },
     {
-      id: `${prefix}stock-sales`, title: `${name} Stock Sales`, description: `${name} quantity and amount sold per item.`, resource: 'pos-sales', dateField: 'date',
-      filter: { ...posted, channel: [channel] }, groupBy: { field: 'stock', by: 'value', label: 'Item' },
+      id: `${prefix}stock-sales`, title: `${name} Stock Sales`, description: `${name} quantity and amount sold per item (net of line discounts).`, resource: 'pos-sales', dateField: 'businessDate',
+      compute: 'docket-lines', filter: { ...settled, channel: [channel] }, groupBy: { field: 'stock', by: 'value', label: 'Item' },
       columns: [c('group', 'Item'), sum('quantity', 'Quantity', 'number'), sum('amount', 'Amount')], chart: { type: 'bar', labelKey: 'group', valueKey: 'amount' },
     },
   ];
@@ -77,23 +80,23 @@ const stayRows = [c('number', 'Reservation'), c('guest', 'Guest'), c('room', 'Ro
 
 /** Every report of the back-office, by id. */
 export const REPORTS: readonly ReportDeclaration[] = [
-  { id: 'daily-sales', title: 'Daily Sales', description: 'Every docket sold in the period.', resource: 'pos-sales', dateField: 'date', filter: posted, columns: saleRows, chart: { type: 'bar', labelKey: 'pointOfSale', valueKey: 'amount' } },
+  { id: 'daily-sales', title: 'Daily Sales', description: 'Every docket sold in the period.', resource: 'pos-sales', dateField: 'businessDate', filter: settled, columns: saleRows, chart: { type: 'bar', labelKey: 'pointOfSale', valueKey: 'amount' } },
   {
-    id: 'monthly-daily-sales', title: 'Monthly Daily Sales', description: 'Sales per day.', resource: 'pos-sales', dateField: 'date', filter: posted,
-    groupBy: { field: 'date', by: 'day', label: 'Day' }, columns: [c('group', 'Day', 'date'), count('Dockets'), sum('quantity', 'Quantity', 'number'), sum('amount', 'Amount')],
+    id: 'monthly-daily-sales', title: 'Monthly Daily Sales', description: 'Sales per day.', resource: 'pos-sales', dateField: 'businessDate', filter: settled,
+    groupBy: { field: 'businessDate', by: 'day', label: 'Day' }, columns: [c('group', 'Day', 'date'), count('Dockets'), sum('quantity', 'Quantity', 'number'), sum('amount', 'Amount')],
     chart: { type: 'line', labelKey: 'group', valueKey: 'amount' },
   },
   {
-    id: 'daily-sales-summary', title: 'Daily Sales Summary', description: 'Sales per point of sale.', resource: 'pos-sales', dateField: 'date', filter: posted,
+    id: 'daily-sales-summary', title: 'Daily Sales Summary', description: 'Sales per point of sale.', resource: 'pos-sales', dateField: 'businessDate', filter: settled,
     groupBy: { field: 'pointOfSale', by: 'value', label: 'Point Of Sale' }, columns: [c('group', 'Point Of Sale'), count('Dockets'), sum('amount', 'Amount')],
     chart: { type: 'bar', labelKey: 'group', valueKey: 'amount' },
   },
   {
-    id: 'sales-by-channel', title: 'Sales By Point Of Sale Type', description: 'Sales per channel (mini mart, bar, restaurant, eatery, tablet, pool).', resource: 'pos-sales', dateField: 'date', filter: posted,
+    id: 'sales-by-channel', title: 'Sales By Point Of Sale Type', description: 'Sales per channel (mini mart, bar, restaurant, eatery, tablet, pool).', resource: 'pos-sales', dateField: 'businessDate', filter: settled,
     groupBy: { field: 'channel', by: 'value', label: 'Channel' }, columns: [c('group', 'Channel'), count('Dockets'), sum('amount', 'Amount')], chart: { type: 'pie', labelKey: 'group', valueKey: 'amount' },
   },
   {
-    id: 'waitress-sales', title: 'Waitress Sales', description: 'Sales per waitress.', resource: 'pos-sales', dateField: 'date', filter: posted,
+    id: 'waitress-sales', title: 'Waitress Sales', description: 'Sales per waitress.', resource: 'pos-sales', dateField: 'businessDate', filter: settled,
     groupBy: { field: 'waiter', by: 'value', label: 'Waitress' }, columns: [c('group', 'Waitress'), count('Dockets'), sum('amount', 'Amount')], chart: { type: 'bar', labelKey: 'group', valueKey: 'amount' },
   },
   {

@@ -116,4 +116,14 @@ export interface LedgerScreen extends ScreenBase {
   view: LedgerView;
 }
 
-export type Screen = ResourceScreen | StageScreen | ReportScreen | ChartScreen | AvailabilityScreen | DocumentScreen | ActionScreen | FolioScreen | LedgerScreen;
+/** The point-of-sale screens built on dockets (`pos-sales`): the till, the kitchen display, the tables. */
+export type PosView = 'register' | 'kitchen' | 'tables';
+
+export interface PosScreen extends ScreenBase {
+  kind: 'pos';
+  view: PosView;
+  /** The channel whose points of sale the screen serves (mini-mart, eatery, tablet); all when left out. */
+  channel?: string;
+}
+
+export type Screen = ResourceScreen | StageScreen | ReportScreen | ChartScreen | AvailabilityScreen | DocumentScreen | ActionScreen | FolioScreen | LedgerScreen | PosScreen;

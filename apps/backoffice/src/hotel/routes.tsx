@@ -19,16 +19,19 @@ export interface HotelRouteHandle {
 
 type LazyScreen = () => Promise<{ Component: React.ComponentType }>;
 
-/** The five shared screen chunks; every hotel route lazily loads ONE of them. */
-const CHUNKS: Record<'resource' | 'workflow' | 'report' | 'view' | 'ledger', LazyScreen> = {
+/** The shared screen chunks; every hotel route lazily loads ONE of them (the point of sale: one per view, so a kitchen display never loads the till). */
+const CHUNKS: Record<'resource' | 'workflow' | 'report' | 'view' | 'ledger' | 'pos-register' | 'pos-kitchen' | 'pos-tables', LazyScreen> = {
   resource: () => import('./screens/resource-route').then((m) => ({ Component: m.ResourceRoute })),
   workflow: () => import('./screens/workflow-route').then((m) => ({ Component: m.WorkflowRoute })),
   report: () => import('./screens/report-route').then((m) => ({ Component: m.ReportRoute })),
   view: () => import('./screens/view-route').then((m) => ({ Component: m.ViewRoute })),
   ledger: () => import('./screens/ledger-route').then((m) => ({ Component: m.LedgerRoute })),
+  'pos-register': () => import('./pos/register').then((m) => ({ Component: m.RegisterRoute })),
+  'pos-kitchen': () => import('./pos/kitchen').then((m) => ({ Component: m.KitchenRoute })),
+  'pos-tables': () => import('./pos/tables').then((m) => ({ Component: m.TablesRoute })),
 };
 
-/** The chunk of a screen kind: lists, workflow stages and actions, reports, the chart/availability/document views, and folios and the books. */
+/** The chunk of a screen kind: lists, workflow stages and actions, reports, the chart/availability/document views, folios and the books, and the point of sale. */
 export function chunkOf(screen: Screen): keyof typeof CHUNKS {
   switch (screen.kind) {
     case 'resource':
@@ -45,6 +48,8 @@ export function chunkOf(screen: Screen): keyof typeof CHUNKS {
     case 'folio':
     case 'ledger':
       return 'ledger';
+    case 'pos':
+      return `pos-${screen.view}`;
   }
 }
 

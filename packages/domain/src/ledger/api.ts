@@ -40,6 +40,8 @@ export interface ChecklistStay {
 /** An open point-of-sale docket (table) in the checklist. */
 export interface ChecklistDocket {
   id: string;
+  /** Where it lives: a table order (`pos-orders`: close or cancel it) or a docket (`pos-sales`: settle or cancel it). */
+  resource: 'pos-orders' | 'pos-sales';
   number: string;
   /** Where it is open: table and point of sale. */
   label: string;

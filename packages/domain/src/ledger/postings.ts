@@ -54,7 +54,6 @@ export const REVERSING_ACTIONS: Readonly<Record<string, string>> = {
   'group-charges': 'reverse',
   'laundry-orders': 'reverse',
   payments: 'void',
-  'pos-sales': 'void',
 };
 
 const chargeCategory = {
@@ -62,7 +61,13 @@ const chargeCategory = {
   map: { room: 'room-night', restaurant: 'pos', bar: 'pos', minibar: 'minibar', laundry: 'laundry', telephone: 'other', gym: 'gym', pool: 'pool', facility: 'facility', other: 'other' },
 } as const;
 
-/** Every money event of the hotel's documents. Room nights, check-in and transfers post from the front-office rules. */
+/**
+ * Every money event of the hotel's documents. Room nights, check-in and transfers post from the
+ * front-office rules. Point-of-sale dockets (`pos-sales`) post when settled, one entry for the whole
+ * docket (see ./pos.ts): Dr each tender's account (cash net of change, card clearing, bank for mobile
+ * money, the stay's folio for a room charge, the city ledger for a city-ledger account), Cr food and
+ * beverage revenue; a void posts the mirror image.
+ */
 export const POSTING_RULES: readonly PostingRule[] = [
   {
     resource: 'room-charges', on: 'create', amount: 'amount', debit: 'folio', credit: 'revenue',
@@ -99,11 +104,6 @@ export const POSTING_RULES: readonly PostingRule[] = [
     folio: { field: 'group', kind: 'group', line: 'refund' }, describe: 'Group refund {number}: {reason}',
   },
   { resource: 'refunds', on: 'pay', when: { kind: ['facility-reservation'] }, amount: 'amount', debit: 'advance-deposits', credit: 'method', describe: 'Facility refund {number}: {reason}' },
-  {
-    resource: 'pos-sales', on: 'create', when: { paymentMethod: ['room-charge'] }, amount: 'amount', debit: 'folio', credit: 'fnb-revenue',
-    folio: { field: 'reservation', kind: 'stay', line: 'charge', category: 'pos' }, describe: 'Docket {docketNo}',
-  },
-  { resource: 'pos-sales', on: 'create', when: { paymentMethod: ['cash', 'card', 'mobile-money'] }, amount: 'amount', debit: 'method', credit: 'fnb-revenue', method: 'paymentMethod', describe: 'Docket {docketNo} ({paymentMethod})' },
   {
     resource: 'laundry-orders', on: 'create', when: { reservation: ['*'] }, amount: 'amount', debit: 'folio', credit: 'other-revenue',
     folio: { field: 'reservation', kind: 'stay', line: 'charge', category: 'laundry' }, describe: 'Laundry {number}',

@@ -117,34 +117,50 @@ export const pointsOfSale = resource({
 
 const posSellers = rolesOf(ROLE_GROUPS.pos, ROLE_GROUPS.waitressTablet, ROLE_GROUPS.eatery, ['accountant']);
 
+/**
+ * A point-of-sale docket. Its lines and tenders are arrays the generic record calls cannot write:
+ * dockets are rung, sent, served, settled, voided and cancelled through the docket calls
+ * (`posPaths` of ./ledger/pos.ts); the generic list and record reads show the header below.
+ */
 export const posSales = resource({
   name: 'pos-sales',
   label: 'POS Sales',
-  singular: 'POS Sale',
-  description: 'One docket line sold at a point of sale, paid or charged to a room. Auditors may void it or change its rate.',
+  singular: 'Docket',
+  description: 'A docket rung at a point of sale: its lines, and once settled the tenders that paid it (cash, card, mobile money, a room charge, the city ledger). Auditors and managers void it.',
   title: 'docketNo',
   fields: [
     f.code('docketNo', 'Docket No.', 'DKT'),
-    f.ref('pointOfSale', 'Point Of Sale', 'points-of-sale', 'name', { required: true }),
+    f.ref('pointOfSale', 'Outlet', 'points-of-sale', 'name', { required: true }),
     f.enum('channel', 'Channel', ['mini-mart', 'bar', 'restaurant', 'eatery', 'tablet', 'pool'], { required: true, default: 'mini-mart' }),
-    f.ref('stock', 'Item', 'stocks', 'name', { required: true }),
-    f.number('quantity', 'Quantity', { min: 1, max: 1000, required: true, default: 1 }),
-    f.money('unitPrice', 'Unit Price', { required: true }),
-    f.money('amount', 'Amount', { readOnly: true, product: ['quantity', 'unitPrice'] }),
-    f.enum('paymentMethod', 'Payment', ['cash', 'card', 'mobile-money', 'room-charge'], { required: true, default: 'cash' }),
-    f.ref('reservation', 'Charged To Stay', 'room-reservations', 'number', { hiddenInList: true }),
-    f.text('waiter', 'Served By', { hiddenInList: true }),
+    f.text('table', 'Table', { maxLength: 12 }),
+    f.number('quantity', 'Items', { readOnly: true, hiddenInList: true }),
+    f.money('amount', 'Total', { readOnly: true }),
+    f.text('payment', 'Tenders', { readOnly: true, maxLength: 240 }),
+    f.ref('reservation', 'Charged To Stay', 'room-reservations', 'number', { readOnly: true, hiddenInList: true }),
+    f.text('waiter', 'Served By', { readOnly: true }),
     f.datetime('date', 'Date', { required: true }),
+    f.date('businessDate', 'Business Date', { readOnly: true, hiddenInList: true }),
   ],
-  list: { columns: ['docketNo', 'stock', 'quantity', 'amount', 'paymentMethod', 'date', 'stage'], searchFields: ['docketNo', 'waiter'], defaultSort: { field: 'date', order: 'desc' } },
+  list: { columns: ['docketNo', 'pointOfSale', 'amount', 'payment', 'waiter', 'date', 'stage'], searchFields: ['docketNo', 'waiter', 'table'], defaultSort: { field: 'date', order: 'desc' } },
   ownerField: 'waiter',
   workflow: {
-    initial: 'posted',
+    initial: 'open',
     stages: [
-      { id: 'posted', label: 'Posted' },
+      { id: 'open', label: 'Open' },
+      { id: 'sent', label: 'Sent To Kitchen' },
+      { id: 'served', label: 'Served' },
+      // Reached by the settle call (it takes tenders), not by a transition.
+      { id: 'settled', label: 'Settled', system: true },
       { id: 'voided', label: 'Voided' },
+      { id: 'cancelled', label: 'Cancelled' },
     ],
-    transitions: [{ action: 'void', label: 'Void Docket', from: ['posted'], to: 'voided', roles: rolesOf(ROLE_GROUPS.auditor), noteRequired: true }],
+    // Settling takes tenders: it is its own call (POST .../settle), not a transition.
+    transitions: [
+      { action: 'send', label: 'Send To Kitchen', from: ['open'], to: 'sent', roles: posSellers },
+      { action: 'serve', label: 'Mark Served', from: ['sent'], to: 'served', roles: posSellers },
+      { action: 'void', label: 'Void Docket', from: ['settled'], to: 'voided', roles: rolesOf(ROLE_GROUPS.auditor, ['manager']), noteRequired: true },
+      { action: 'cancel', label: 'Cancel Docket', from: ['open', 'sent', 'served'], to: 'cancelled', roles: rolesOf(ROLE_GROUPS.auditor, ['manager']), noteRequired: true },
+    ],
   },
 });
 
@@ -221,8 +237,8 @@ export const STOCK_MOVEMENT_KINDS = ['received', 'issued', 'sold', 'returned', '
 
 /**
  * The stock ledger, read-only for people: movements are written by the operations that move stock
- * (receipts of supplied procurements, store issues, sales and their voids, damages, counts), never
- * created, changed or deleted through the API. Quantity is signed: + in, − out.
+ * (receipts of supplied procurements, store issues, settled dockets and their voids, damages,
+ * counts), never created, changed or deleted through the API. Quantity is signed: + in, − out.
  */
 export const stockMovements = resource({
   name: 'stock-movements',

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { canOpen, hotelPaths, SCREENS, type DocumentScreen, type FolioScreen, type HotelRecord, type Resource } from '@hotel/domain';
+import { canOpen, hotelPaths, lowerNoun, SCREENS, type DocumentScreen, type FolioScreen, type HotelRecord, type Resource } from '@hotel/domain';
 import { DraftNotice, useAuth, useHttpClient, useUnsavedChanges } from '@hotel/shell';
 import {
   Alert,
@@ -66,7 +66,7 @@ export function RecordDrawer({ resource, record, labels, fixed, readOnly = false
   const [deleteError, setDeleteError] = useState<string>();
   const [deleting, setDeleting] = useState(false);
   const name = record ? String(record[resource.title] ?? record.id) : '';
-  const title = record ? `${resource.singular} ${name}` : `New ${resource.singular.toLowerCase()}`;
+  const title = record ? `${resource.singular} ${name}` : `New ${lowerNoun(resource.singular)}`;
 
   // The shell's prompt (the one every form uses); leaving clears the draft.
   const requestClose = () => void confirmDiscard().then((leave) => leave && onClose());
@@ -136,7 +136,7 @@ export function RecordDrawer({ resource, record, labels, fixed, readOnly = false
             <nav aria-label="Documents" className="flex flex-wrap gap-2">
               {documents.map((screen) => (
                 <Button key={screen.path} asChild size="sm" variant="outline">
-                  <Link to={screen.path.replace(':id', encodeURIComponent(record.id))}>Open {screen.title.toLowerCase()}</Link>
+                  <Link to={screen.path.replace(':id', encodeURIComponent(record.id))}>Open {lowerNoun(screen.title)}</Link>
                 </Button>
               ))}
             </nav>
@@ -181,7 +181,7 @@ export function RecordDrawer({ resource, record, labels, fixed, readOnly = false
       <ConfirmDialog
         open={confirm === 'delete'}
         onOpenChange={(open) => (open ? undefined : setConfirm(null))}
-        title={`Delete ${resource.singular.toLowerCase()} ${name}?`}
+        title={`Delete ${lowerNoun(resource.singular)} ${name}?`}
         message="This cannot be undone."
         confirmLabel="Delete"
         tone="warn"

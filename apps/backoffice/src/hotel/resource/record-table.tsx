@@ -1,6 +1,6 @@
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { hotelPaths, type HotelRecord, type Resource } from '@hotel/domain';
+import { hotelPaths, lowerNoun, type HotelRecord, type Resource } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
 import { Alert, Button, ConfirmDialog, DataTable, EmptyState, Icon, Input, toast } from '@hotel/ui';
 import { downloadCsv } from '../shared/csv';
@@ -67,7 +67,7 @@ export function RecordTable({ resource, list, fixed, label, onOpen, bulkDelete =
     try {
       const all = await fetchAll(client, resource.name, list.query);
       downloadCsv(exportName, toCsv(listFields(resource, fixed), all.items, all.labels));
-      toast({ title: `Exported ${all.items.length} ${all.items.length === 1 ? resource.singular.toLowerCase() : resource.label.toLowerCase()}`, variant: 'success' });
+      toast({ title: `Exported ${all.items.length} ${all.items.length === 1 ? lowerNoun(resource.singular) : lowerNoun(resource.label)}`, variant: 'success' });
     } catch (error) {
       toast({ title: 'Export failed', description: messageOf(error), variant: 'error' });
     } finally {
@@ -88,7 +88,7 @@ export function RecordTable({ resource, list, fixed, label, onOpen, bulkDelete =
     list.setSelection({});
     list.page.reload();
     const done = selected.length - failures.length;
-    if (done) toast({ title: `Deleted ${done} ${done === 1 ? resource.singular.toLowerCase() : resource.label.toLowerCase()}`, variant: 'success' });
+    if (done) toast({ title: `Deleted ${done} ${done === 1 ? lowerNoun(resource.singular) : lowerNoun(resource.label)}`, variant: 'success' });
     if (failures.length) setBulkError(`${failures.length} could not be deleted: ${[...new Set(failures)].join(' ')}`);
   };
 
@@ -99,8 +99,8 @@ export function RecordTable({ resource, list, fixed, label, onOpen, bulkDelete =
           <Icon name="heroicons_outline:magnifying-glass" className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-muted-foreground" size="sm" />
           <Input
             type="search"
-            aria-label={`Search ${resource.label.toLowerCase()}`}
-            placeholder={`Search ${resource.label.toLowerCase()}…`}
+            aria-label={`Search ${lowerNoun(resource.label)}`}
+            placeholder={`Search ${lowerNoun(resource.label)}…`}
             value={list.search}
             onChange={(e) => list.setSearch(e.target.value)}
             className="ps-9"
@@ -145,10 +145,10 @@ export function RecordTable({ resource, list, fixed, label, onOpen, bulkDelete =
           rowSelection={list.selection}
           onRowSelectionChange={(updater) => list.setSelection(typeof updater === 'function' ? updater(list.selection) : updater)}
           onRowClick={(record) => onOpen(record, labels ?? {})}
-          labels={{ selectRow: `Select ${resource.singular.toLowerCase()}`, selectAll: `Select all ${resource.label.toLowerCase()} on this page` }}
+          labels={{ selectRow: `Select ${lowerNoun(resource.singular)}`, selectAll: `Select all ${lowerNoun(resource.label)} on this page` }}
           emptyState={
             list.search.trim() ? undefined : (
-              <EmptyState level={2} icon="heroicons_outline:inbox" title={empty?.title ?? `No ${resource.label.toLowerCase()} yet`} description={empty?.description} action={empty?.action} />
+              <EmptyState level={2} icon="heroicons_outline:inbox" title={empty?.title ?? `No ${lowerNoun(resource.label)} yet`} description={empty?.description} action={empty?.action} />
             )
           }
           className={list.page.loading && answer ? 'opacity-70 transition-opacity' : undefined}
@@ -157,7 +157,7 @@ export function RecordTable({ resource, list, fixed, label, onOpen, bulkDelete =
       <ConfirmDialog
         open={confirmBulk}
         onOpenChange={setConfirmBulk}
-        title={`Delete ${selected.length} ${selected.length === 1 ? resource.singular.toLowerCase() : resource.label.toLowerCase()}?`}
+        title={`Delete ${selected.length} ${selected.length === 1 ? lowerNoun(resource.singular) : lowerNoun(resource.label)}?`}
         message="This cannot be undone. Records still in use are kept."
         confirmLabel="Delete"
         tone="warn"

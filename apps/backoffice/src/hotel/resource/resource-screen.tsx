@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { accessScope, getResource, hotelPaths, type HotelRecord, type ResourceScreen as ResourceScreenDeclaration } from '@hotel/domain';
+import { accessScope, getResource, hotelPaths, lowerNoun, type HotelRecord, type ResourceScreen as ResourceScreenDeclaration } from '@hotel/domain';
 import { draftIds, useAuth, useHttpClient } from '@hotel/shell';
 import { Button } from '@hotel/ui';
 import { ScreenHeader } from '../shared/screen-header';
@@ -37,7 +37,7 @@ export function ResourceScreen({ screen, pageSize }: ResourceScreenProps) {
   };
   const create = writable ? (
     <Button onClick={() => setEditing({ labels: {} })}>
-      New {resource.singular.toLowerCase()}
+      New {lowerNoun(resource.singular)}
     </Button>
   ) : null;
 
@@ -58,7 +58,7 @@ export function ResourceScreen({ screen, pageSize }: ResourceScreenProps) {
           exportName={screen.path.split('/').filter(Boolean).join('-')}
           bulkDelete={writable}
           onOpen={(record, labels) => setEditing({ record, labels })}
-          empty={{ title: `No ${resource.label.toLowerCase()} yet`, description: writable ? `Create the first ${resource.singular.toLowerCase()}.` : undefined, action: create }}
+          empty={{ title: `No ${lowerNoun(resource.label)} yet`, description: writable ? `Create the first ${lowerNoun(resource.singular)}.` : undefined, action: create }}
         />
       </div>
       {open ? (

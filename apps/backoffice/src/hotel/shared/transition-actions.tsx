@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { allowedTransitions, hotelPaths, REVERSING_ACTIONS, type HotelRecord, type Resource, type Transition } from '@hotel/domain';
+import { allowedTransitions, hotelPaths, lowerNoun, REVERSING_ACTIONS, type HotelRecord, type Resource, type Transition } from '@hotel/domain';
 import { useAuth, useHttpClient } from '@hotel/shell';
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Textarea } from '@hotel/ui';
 import { fieldErrorsOf, messageOf } from './use-request';
@@ -122,7 +122,7 @@ export function TransitionDialog({ resource, record, transition, onClose, onDone
       <DialogContent size="sm" onClick={(event) => event.stopPropagation()}>
         <DialogHeader>
           <DialogTitle>
-            {transition.label} {resource.singular.toLowerCase()} {name}
+            {transition.label} {lowerNoun(resource.singular)} {name}
           </DialogTitle>
           <DialogDescription>
             {reversal

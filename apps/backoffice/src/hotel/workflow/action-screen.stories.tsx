@@ -4,7 +4,11 @@ import { clearToasts, hotelFailing, screenOf, withToaster } from '../shared/stor
 import { ActionScreen } from './action-screen';
 
 const deletePosting = screenOf('/auditor/delete-posting', 'action');
-const changeSoldRate = screenOf('/auditor/change-sold-rate', 'action');
+/**
+ * A correction form (PATCH with a reason). No route declares one since dockets (issue 17) are voided
+ * and rung again rather than re-rated, so the story builds it on the posted room charges.
+ */
+const correctPosting = { ...deletePosting, title: 'Correct Posting', action: { id: 'correct-posting', label: 'Change Amount', fields: ['amount'], correction: true } };
 
 const meta = {
   title: 'App/Hotel/ActionScreen',
@@ -51,24 +55,24 @@ export const DeletePostingReverses: Story = {
   },
 };
 
-/** Change Sold Rate corrects a posted sale: the form asks for a reason and sends it with the change. */
-export const ChangeSoldRateCorrection: Story = {
-  args: { screen: changeSoldRate },
+/** A correction of a posted charge: the form asks for a reason and sends it with the change. */
+export const CorrectionNeedsAReason: Story = {
+  args: { screen: correctPosting },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/a correction reverses the original postings/)).toBeVisible();
-    const grid = await table(canvasElement, changeSoldRate.title);
-    await userEvent.click(within(grid).getAllByRole('button', { name: 'Change Rate' })[0] as HTMLElement);
+    const grid = await table(canvasElement, correctPosting.title);
+    await userEvent.click(within(grid).getAllByRole('button', { name: 'Change Amount' })[0] as HTMLElement);
     const body = within(document.body);
-    const drawer = await body.findByRole('dialog', { name: /^POS Sale / });
-    const price = within(drawer).getByLabelText(/^Unit Price/);
-    await userEvent.clear(price);
-    await userEvent.type(price, '1.25');
+    const drawer = await body.findByRole('dialog', { name: /^Room Charge / });
+    const amount = within(drawer).getByLabelText(/^Amount/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1.25');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     await expect(await within(drawer).findByText('A reason is required for a correction')).toBeVisible();
-    await userEvent.type(within(drawer).getByLabelText(/^Reason/), 'Happy-hour price not applied');
+    await userEvent.type(within(drawer).getByLabelText(/^Reason/), 'Minibar count keyed wrong');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(body.queryByRole('dialog', { name: /^POS Sale / })).not.toBeInTheDocument());
+    await waitFor(() => expect(body.queryByRole('dialog', { name: /^Room Charge / })).not.toBeInTheDocument());
     await expect(await body.findByText(/ saved$/)).toBeVisible();
     await settled(grid);
   },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { findTransition, getResource, hotelPaths, type ActionScreen as ActionScreenDeclaration, type HotelRecord } from '@hotel/domain';
+import { findTransition, getResource, hotelPaths, lowerNoun, type ActionScreen as ActionScreenDeclaration, type HotelRecord } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
 import { Button, ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, toast } from '@hotel/ui';
 import { RecordDrawer } from '../resource/record-drawer';
@@ -30,10 +30,10 @@ export function ActionScreen({ screen }: ActionScreenProps) {
   const transition = action.transition ? findTransition(resource, action.transition) : undefined;
   const reverses = transition !== undefined && isReversal(resource, transition);
   const description = reverses
-    ? `${action.label} on ${resource.label.toLowerCase()}: each reversal posts the mirror image of the original on the business date, with your reason. Nothing is deleted; the original and its reversal stay in the books and the audit trail.`
+    ? `${action.label} on ${lowerNoun(resource.label)}: each reversal posts the mirror image of the original on the business date, with your reason. Nothing is deleted; the original and its reversal stay in the books and the audit trail.`
     : action.correction
-      ? `${action.label} on ${resource.label.toLowerCase()}: a correction reverses the original postings and posts the corrected ones on the business date, with your reason.`
-      : `${action.label} on ${resource.label.toLowerCase()}.`;
+      ? `${action.label} on ${lowerNoun(resource.label)}: a correction reverses the original postings and posts the corrected ones on the business date, with your reason.`
+      : `${action.label} on ${lowerNoun(resource.label)}.`;
 
   const remove = async (record: HotelRecord) => {
     try {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { accessScope, getResource, type HotelRecord, type StageScreen as StageScreenDeclaration } from '@hotel/domain';
+import { accessScope, getResource, lowerNoun, type HotelRecord, type StageScreen as StageScreenDeclaration } from '@hotel/domain';
 import { useAuth } from '@hotel/shell';
 import { Button, toast } from '@hotel/ui';
 import { RecordDrawer } from '../resource/record-drawer';
@@ -32,7 +32,7 @@ export function StageScreen({ screen }: StageScreenProps) {
   const { date: businessDate } = useBusinessDate();
   const stage = resource.workflow?.stages.find((s) => s.id === screen.stage);
   const creates = writable && resource.workflow?.initial === screen.stage;
-  const create = creates ? <Button onClick={() => setEditing({ labels: {} })}>New {resource.singular.toLowerCase()}</Button> : null;
+  const create = creates ? <Button onClick={() => setEditing({ labels: {} })}>New {lowerNoun(resource.singular)}</Button> : null;
 
   return (
     <div data-slot="stage-screen" data-resource={resource.name} data-stage={screen.stage}>
@@ -61,7 +61,7 @@ export function StageScreen({ screen }: StageScreenProps) {
               />
             </div>
           )}
-          empty={{ title: `No ${resource.label.toLowerCase()} are ${(stage?.label ?? screen.stage).toLowerCase()}`, action: create }}
+          empty={{ title: `No ${lowerNoun(resource.label)} are ${(stage?.label ?? screen.stage).toLowerCase()}`, action: create }}
         />
       </div>
       {editing ? (

@@ -1,4 +1,4 @@
-import { CURRENCY, getResource, type DocumentType, type HotelDocument } from '@hotel/domain';
+import { CURRENCY, getResource, type Docket, type DocumentType, type HotelDocument } from '@hotel/domain';
 import { notFound } from '../../core/errors';
 import { labelOf, withLabels } from './labels';
 import { folioView } from './ledger/queries';
@@ -61,6 +61,16 @@ export function buildDocument(state: HotelState, type: DocumentType, id: string)
       lines: [{ date: String(record.date).slice(0, 10), description: `Payment (${String(record.method)})`, amount: record.amount as number }],
       totals: { paid: record.amount as number },
     };
+  }
+  if (type === 'docket' && Array.isArray(record.lines)) {
+    // A docket prints its lines (quantity × item at price, less discount) and, once settled, its tenders and change.
+    const docket = record as unknown as Docket;
+    const day = String(docket.date).slice(0, 10);
+    const lines: DocumentLine[] = docket.lines.map((line) => ({
+      date: day, description: `${line.quantity} × ${line.name} @ ${line.unitPrice.toFixed(2)}${line.discount ? ` less ${line.discount.toFixed(2)}` : ''}`, amount: line.amount,
+    }));
+    const tenders = Object.fromEntries(docket.tenders.map((t, i) => [`tender${i + 1}`, t.amount]));
+    return { ...base, lines, totals: { subtotal: docket.subtotal, discount: docket.discount, total: docket.amount, ...tenders, change: docket.change } };
   }
   const amount = typeof record.amount === 'number' ? record.amount : null;
   return { ...base, lines: [] as DocumentLine[], totals: amount === null ? {} : { amount } };

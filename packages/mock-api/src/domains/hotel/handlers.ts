@@ -22,6 +22,7 @@ import { owns } from './owners';
 import { computeReport } from './reports';
 import { hasPostings } from './ledger/documents';
 import { ledgerHandlers } from './ledger/handlers';
+import { posHandlers } from './pos/handlers';
 import { createRecord, moveRecord, updateRecord } from './service';
 import { hotelDomain, type HotelState } from './state';
 import { stockHandlers } from './stock/handlers';
@@ -109,6 +110,7 @@ function recordOf(state: HotelState, resource: Resource, id: unknown): HotelReco
  *   GET    api/hotel/availability/<rooms|facilities>?from&to   (to exclusive, at most 92 days)
  *   GET    api/hotel/charts/<reservation-chart|daily-room-chart|facility-reservation-chart>?from&to
  *   GET    api/hotel/stock/on-hand?stock=<id>   (stock/handlers.ts; a stock item's quantity is read from its movements)
+ * Point-of-sale dockets (pos-sales) are written through their own calls (pos/handlers.ts).
  */
 export function hotelHandlers(ctx: MockContext): HttpHandler[] {
   const stamp = () => ctx.now().toISOString();
@@ -116,6 +118,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
   return [
     ...ledgerHandlers(ctx),
     ...stockHandlers(ctx),
+    ...posHandlers(ctx),
     http.get(
       `${BASE}/reports/:report`,
       route(ctx, async ({ request, params }) => {

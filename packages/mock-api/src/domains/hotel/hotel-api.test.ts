@@ -1,4 +1,4 @@
-import { RESOURCES, resourceAccess, STAFF_ROLES, validateRecord, type Resource } from '@hotel/domain';
+import { RESOURCES, resourceAccess, STAFF_ROLES, UNSETTLED_DOCKET_STAGES, validateRecord, type Resource } from '@hotel/domain';
 import { hasPostings } from './ledger/documents';
 import { movementsOf, onHand } from './stock/moves';
 import { describe, expect, it } from 'vitest';
@@ -31,12 +31,7 @@ async function validInput(resource: Resource): Promise<Record<string, unknown>> 
     const inCredit = s.records['room-reservations']?.filter((r) => r.stage === 'reserved' && balance(r.id) < 0);
     Object.assign(input, { fromReservation: inCredit?.[0]?.id, toReservation: s.records['room-reservations']?.find((r) => r.stage === 'reserved' && r.id !== inCredit?.[0]?.id)?.id, amount: 1 });
   }
-  // Stock leaves a store only as far as it is on hand there.
-  if (resource.name === 'pos-sales') {
-    const pos = s.records['points-of-sale']?.find((p) => s.records.stocks?.some((stock) => onHand(s, stock.id, String(p.store)) > 0));
-    const stock = s.records.stocks?.find((item) => onHand(s, item.id, String(pos?.store)) > 0);
-    Object.assign(input, { pointOfSale: pos?.id, channel: pos?.channel, stock: stock?.id, quantity: 1 });
-  }
+  // Stock leaves a store only as far as it is on hand there (dockets sell through their own calls: pos/dockets-api.test.ts).
   if (resource.name === 'damages') {
     const stock = s.records.stocks?.find((item) => onHand(s, item.id, String(item.store)) > 0);
     Object.assign(input, { stock: stock?.id, store: stock?.store, quantity: 1 });
@@ -65,7 +60,9 @@ describe('hotel seed', () => {
     for (const record of records) {
       // ownerId is the server's, like id and stage: never part of a body.
       const { id: _id, stage, ownerId: _ownerId, ...rest } = record;
-      const writable = Object.fromEntries(Object.entries(rest).filter(([key]) => !resource.fields.find((f) => f.name === key)?.readOnly && !resource.fields.find((f) => f.name === key)?.product));
+      // A docket's lines, tenders and totals are the docket calls' (pos/dockets-api.test.ts checks them); its declared header is validated here.
+      const docketOnly = (key: string) => resource.name === 'pos-sales' && !resource.fields.some((f) => f.name === key);
+      const writable = Object.fromEntries(Object.entries(rest).filter(([key]) => !docketOnly(key) && !resource.fields.find((f) => f.name === key)?.readOnly && !resource.fields.find((f) => f.name === key)?.product));
       const result = validateRecord(resource, writable, 'create');
       expect(result, `${resource.name} ${record.id}`).toMatchObject({ ok: true });
       for (const field of resource.fields) {
@@ -78,7 +75,9 @@ describe('hotel seed', () => {
     }
     if (resource.workflow) {
       const stages = new Set(records.map((r) => r.stage));
-      for (const stage of resource.workflow.stages) expect(stages, `${resource.name} has a record in ${stage.id}`).toContain(stage.id);
+      // Unsettled dockets would block the history's night audits: the seed has none (the docket tests open them).
+      const seeded = resource.workflow.stages.filter((stage) => resource.name !== 'pos-sales' || !UNSETTLED_DOCKET_STAGES.some((unsettled) => unsettled === stage.id));
+      for (const stage of seeded) expect(stages, `${resource.name} has a record in ${stage.id}`).toContain(stage.id);
     }
   });
 
@@ -109,8 +108,11 @@ describe('hotel seed', () => {
   });
 });
 
+/** Dockets are written through their own calls (lines and tenders are arrays no declaration holds): pos/dockets-api.test.ts. */
+const GENERIC = RESOURCES.filter((r) => r.name !== 'pos-sales');
+
 describe('hotel CRUD, table-driven over every declaration', () => {
-  it.each(RESOURCES.map((r) => [r.name, r] as const))('%s: list, create, read, update, delete', async (name, resource) => {
+  it.each(GENERIC.map((r) => [r.name, r] as const))('%s: list, create, read, update, delete', async (name, resource) => {
     const list = await call('admin', 'GET', `${name}?page=1&size=5`);
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ page: 1, size: 5 });
@@ -157,7 +159,7 @@ describe('hotel CRUD, table-driven over every declaration', () => {
     }
   });
 
-  it.each(RESOURCES.map((r) => [r.name, r] as const))('%s: bad input is 400 with a message per field and changes nothing', async (name, resource) => {
+  it.each(GENERIC.map((r) => [r.name, r] as const))('%s: bad input is 400 with a message per field and changes nothing', async (name, resource) => {
     const before = api.snapshot();
     const bad: Record<string, unknown> = { notAField: 1 };
     for (const field of resource.fields) {

@@ -90,7 +90,7 @@ describe('reports and documents', () => {
     expect(res.status).toBe(200);
     const rows = res.body?.rows as Json[];
     const s = await state();
-    const posted = (s.records['pos-sales'] ?? []).filter((r) => r.stage === 'posted');
+    const posted = (s.records['pos-sales'] ?? []).filter((r) => r.stage === 'settled');
     expect(rows.reduce((t, r) => t + (r.count as number), 0)).toBe(posted.length);
     const total = Math.round(posted.reduce((t, r) => t + (r.amount as number), 0) * 100) / 100;
     expect((res.body?.totals as Json).amount).toBeCloseTo(total, 2);

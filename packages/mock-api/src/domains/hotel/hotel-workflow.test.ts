@@ -64,7 +64,8 @@ class Transition implements fc.AsyncCommand<Model, Real> {
   toString = () => `${this.role} ${this.action}`;
 }
 
-const workflows = RESOURCES.filter((r) => r.workflow);
+// Dockets move through their own calls, and the seed holds no unsettled one: pos/dockets-api.test.ts covers their stages.
+const workflows = RESOURCES.filter((r) => r.workflow && r.name !== 'pos-sales');
 
 describe('workflow stage machines (fast-check model)', () => {
   it.each(workflows.map((r) => [r.name, r] as const))('%s', async (_name, resource) => {

@@ -1,4 +1,4 @@
-import { findResource, folioKey, fromCents, roundMoney, type HotelRecord, type HotelReportResponse, type ReportDeclaration } from '@hotel/domain';
+import { findResource, folioKey, fromCents, roundMoney, TENDER_METHODS, type DocketLine, type DocketTender, type HotelRecord, type HotelReportResponse, type ReportDeclaration } from '@hotel/domain';
 import { ledgerIndex } from './ledger/ledger-index';
 import { collections, roomRevenue } from './ledger/report-rows';
 import { labelOf, withLabels } from './labels';
@@ -35,13 +35,52 @@ function balances(state: HotelState, report: ReportDeclaration, source: HotelRec
   return source.map((stay) => row('stay', stay, labelOf(state, 'guests', stay.guest), stay.number));
 }
 
+/** The fields of a docket every docket row carries, references as labels. */
+function docketRow(state: HotelState, docket: HotelRecord) {
+  return {
+    docketNo: docket.docketNo, pointOfSale: labelOf(state, 'points-of-sale', docket.pointOfSale) ?? '(None)', channel: docket.channel,
+    waiter: docket.waiter, businessDate: docket.businessDate, date: docket.date, stage: docket.stage,
+  };
+}
+
+/** One row per line of each docket: item (its name), quantity and amount net of the line's discount. */
+function docketLineRows(state: HotelState, dockets: readonly HotelRecord[]): HotelRecord[] {
+  return dockets.flatMap((docket) =>
+    ((docket.lines ?? []) as DocketLine[]).map((line) => ({
+      ...docketRow(state, docket), id: `${docket.id}:${line.id}`, stock: labelOf(state, 'stocks', line.stock) ?? line.name,
+      quantity: line.quantity, unitPrice: line.unitPrice, discount: line.discount, amount: line.amount,
+    })),
+  );
+}
+
+/** One row per tender of each docket: method (its label) and the amount kept (cash net of the change). */
+function docketTenderRows(state: HotelState, dockets: readonly HotelRecord[]): HotelRecord[] {
+  const methods = new Map(TENDER_METHODS.map((method) => [method, method.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ')]));
+  return dockets.flatMap((docket) => {
+    let change = Math.round(((docket.change as number | undefined) ?? 0) * 100);
+    return ((docket.tenders ?? []) as DocketTender[]).map((tender, i) => {
+      let cents = Math.round(tender.amount * 100);
+      if (tender.method === 'cash') {
+        const back = Math.min(change, cents);
+        cents -= back;
+        change -= back;
+      }
+      return { ...docketRow(state, docket), id: `${docket.id}:T${i + 1}`, method: methods.get(tender.method) ?? tender.method, amount: fromCents(cents) };
+    });
+  });
+}
+
 /** Computes a report over the current data: filter, date range, grouping or computation, totals. */
 export function computeReport(state: HotelState, report: ReportDeclaration, from: string | null, to: string | null): ReportResult {
   const resource = findResource(report.resource);
   let source: HotelRecord[];
   if (report.compute === 'collections') source = collections(state, from, to) as unknown as HotelRecord[];
   else if (report.compute === 'room-revenue') source = roomRevenue(state, from, to) as unknown as HotelRecord[];
-  else {
+  else if (report.compute === 'docket-lines' || report.compute === 'docket-tenders') {
+    let dockets = (state.records['pos-sales'] ?? []).filter((r) => matches(r, report.filter));
+    if (report.dateField) dockets = dockets.filter((r) => inRange(r[report.dateField as string], from, to));
+    source = (report.compute === 'docket-lines' ? docketLineRows : docketTenderRows)(state, dockets);
+  } else {
     // Stock items' quantities are read from the movements; grouped by store, per store they are held in.
     const records = state.records[report.resource] ?? [];
     const byStore = report.resource === 'stocks' && report.groupBy?.field === 'store';

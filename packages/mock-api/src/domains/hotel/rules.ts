@@ -13,7 +13,8 @@ import { checkStockRecord, checkStockTransition } from './stock/operations';
  * at a time; check-in on the arrival business date occupies it; check-out needs a zero balance or
  * a transfer and sends the room to cleaning), every money document posting to the folios and the
  * books on the business date, stock moving only as movements (`stock/operations.ts`: issues,
- * sales and their voids, damages, receipts, counts), payments knowing whom they are from.
+ * damages, receipts, counts; a docket's sale and void move theirs in `pos/dockets.ts`), payments
+ * knowing whom they are from.
  *
  * Each check returns what to do once it passed (`Commit`), so the handler changes the record and
  * then commits: every check runs before any change, and a refused call changes nothing.
@@ -106,9 +107,6 @@ function checkRecordRules(state: HotelState, resource: string, record: HotelReco
     const stay = find(state, 'room-reservations', record.reservation);
     if (stay && !record.guest) record.guest = stay.guest;
     if (record.kind !== 'group' && record.kind !== 'facility-reservation' && !record.guest) throw badRequest('A refund needs a guest.', { guest: 'Guest is required for this refund' });
-  }
-  if (resource === 'pos-sales' && record.paymentMethod === 'room-charge' && !record.reservation) {
-    throw badRequest('A sale charged to a room needs the stay.', { reservation: 'Charged To Stay is required for a room charge' });
   }
   if ((resource === 'deposit-transfers' || resource === 'facility-transfers') && record.fromReservation === record.toReservation) {
     throw badRequest('A transfer needs two different reservations.', { toReservation: 'must differ from the reservation it comes from' });
@@ -234,7 +232,7 @@ function checkOut(state: HotelState, record: HotelRecord, ctx: RuleContext): Com
 /** Checks a transition against the business rules (409 when refused) before it is made; returns what to commit after: postings, then stock. */
 export function checkTransition(state: HotelState, resource: string, record: HotelRecord, action: string, ctx: RuleContext): Commit | undefined {
   const posting = checkTransitionRules(state, resource, record, action, ctx);
-  return both(posting, checkStockTransition(state, resource, record, action, actorOf(ctx.user, ctx.at), ctx.note));
+  return both(posting, checkStockTransition(state, resource, record, action, actorOf(ctx.user, ctx.at)));
 }
 
 function checkTransitionRules(state: HotelState, resource: string, record: HotelRecord, action: string, ctx: RuleContext): Commit | undefined {

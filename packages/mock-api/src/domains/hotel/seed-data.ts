@@ -1,6 +1,6 @@
-import { CHART_GROUPS, CHART_OF_ACCOUNTS, RESOURCES, validateRecord, type Field, type HotelRecord, type Resource } from '@hotel/domain';
+import { CHART_GROUPS, CHART_OF_ACCOUNTS, getResource, RESOURCES, validateRecord, type Field, type HotelRecord, type Resource } from '@hotel/domain';
 import type { SeedTools } from '../../core/db';
-import type { Rng } from '../../core/random';
+import { createRng, type Rng } from '../../core/random';
 import { nextCode } from './codes';
 import { COMPANIES, COUNTRIES, COUNTS, FIRST, LAST, NAMES, PEOPLE_FIELDS, PHRASES } from './seed-names';
 import { addDays, emptyLedger } from './ledger/store';
@@ -119,6 +119,32 @@ function draftValue(resource: Resource, field: Field, d: Draft): unknown {
   }
 }
 
+/** The fields of a POS sale before dockets (one line each): only drawn, to keep the seed's stream. */
+const LEGACY_SALE_FIELDS: Field[] = [
+  { name: 'pointOfSale', label: '', type: 'reference', required: true, reference: { resource: 'points-of-sale', labelField: 'name' } },
+  { name: 'channel', label: '', type: 'enum', required: true, options: ['mini-mart', 'bar', 'restaurant', 'eatery', 'tablet', 'pool'].map((value) => ({ value, label: value })) },
+  { name: 'stock', label: '', type: 'reference', required: true, reference: { resource: 'stocks', labelField: 'name' } },
+  { name: 'quantity', label: '', type: 'number', min: 1, max: 1000, required: true },
+  { name: 'unitPrice', label: '', type: 'money', min: 0, required: true },
+  { name: 'paymentMethod', label: '', type: 'enum', required: true, options: ['cash', 'card', 'mobile-money', 'room-charge'].map((value) => ({ value, label: value })) },
+  { name: 'reservation', label: '', type: 'reference', reference: { resource: 'room-reservations', labelField: 'number' } },
+  { name: 'waiter', label: '', type: 'text' },
+  { name: 'date', label: '', type: 'datetime', required: true },
+];
+
+/**
+ * Makes the draws a one-line POS sale made before dockets (issue 17) on the seed's stream, and
+ * answers the last (its id) to seed the docket's own stream.
+ */
+function legacySaleDraws(d: Draft): string {
+  const legacy: Resource = { ...getResource('pos-sales'), fields: LEGACY_SALE_FIELDS };
+  for (const field of legacy.fields) draftValue(legacy, field, d);
+  d.rng.pick(d.records.stocks ?? []);
+  d.rng.int(1, 4);
+  d.rng.int(0, 20 * 24);
+  return d.rng.uuid();
+}
+
 /** Resources ordered so that every referenced resource comes first. */
 export function dependencyOrder(resources: readonly Resource[]): Resource[] {
   const done = new Set<string>();
@@ -227,23 +253,27 @@ export function buildHotelSeed({ rng, now: clock }: Pick<SeedTools, 'rng' | 'now
     const list: HotelRecord[] = [];
     for (let index = 0; index < count; index++) {
       d.index = index;
+      // A docket draws from its own stream, seeded by the draws a one-line sale made before dockets,
+      // so every record drafted after the sales (and the whole history) stays as it was.
+      const own = resource.name === 'pos-sales' ? createRng(legacySaleDraws(d)) : rng;
+      const dd: Draft = own === rng ? d : { ...d, rng: own };
       const input: Record<string, unknown> = {};
       let onHand: unknown;
       for (const field of resource.fields) {
         // A stock item's quantity is drafted as before, then written as movements (never stored).
         if (resource.name === 'stocks' && field.name === 'quantity') onHand = draftValue(resource, field, d);
         if (field.readOnly || field.product || NOT_DRAFTED.has(`${resource.name}.${field.name}`)) continue;
-        input[field.name] = draftValue(resource, field, d);
+        input[field.name] = draftValue(resource, field, dd);
       }
-      adjust(resource.name, input, d, index);
-      setDates(resource, input, d);
+      adjust(resource.name, input, dd, index);
+      setDates(resource, input, dd);
       const result = validateRecord(resource, input, 'create');
       if (!result.ok) throw new Error(`Seed of ${resource.name} #${index} is invalid: ${JSON.stringify(result.fields)}`);
-      const record: HotelRecord = { id: rng.uuid(), ...result.value };
+      const record: HotelRecord = { id: own.uuid(), ...result.value };
       for (const field of resource.fields) {
         const code = nextCode(state, field);
         if (code) record[field.name] = code;
-        else if (field.readOnly && field.type === 'text' && record[field.name] === undefined) record[field.name] = personName(rng);
+        else if (field.readOnly && field.type === 'text' && record[field.name] === undefined) record[field.name] = personName(own);
         else if (field.readOnly && record[field.name] === undefined) record[field.name] = null;
       }
       if (resource.workflow) record.stage = resource.workflow.stages[index % resource.workflow.stages.length]?.id ?? resource.workflow.initial;
@@ -324,13 +354,8 @@ function adjust(name: string, input: Record<string, unknown>, d: Draft, index: n
     const pos = pick('points-of-sale');
     input.pointOfSale = pos?.id;
     input.channel = pos?.channel ?? 'mini-mart';
-    const stock = rng.pick(records.stocks ?? []);
-    input.stock = stock.id;
-    input.unitPrice = stock.sellingPrice;
-    input.quantity = rng.int(1, 4);
+    input.table = pos?.channel === 'restaurant' || pos?.channel === 'tablet' ? input.table : null;
     input.date = new Date(d.now.getTime() - rng.int(0, 20 * 24) * 3_600_000).toISOString();
-    if (input.paymentMethod === 'room-charge') input.paymentMethod = 'cash';
-    input.reservation = null;
   }
   if (name === 'damages') {
     // Written off at the item's own store.
@@ -405,8 +430,8 @@ function makeRecordsConsistent(state: HotelState, d: Draft): void {
   rooms.forEach((room, i) => {
     if (i % 17 === 8) room.stage = 'out-of-order';
   });
-  // Most sales stand; a few are voided (round-robin would void every other one).
-  (state.records['pos-sales'] ?? []).forEach((sale, i) => (sale.stage = i % 8 === 7 ? 'voided' : 'posted'));
+  // Each docket's lines and tenders come from a stream of its own (the seed's stream stays as it was).
+  (state.records['pos-sales'] ?? []).forEach((sale, i) => seedDocket(state, sale, createRng(`docket:${sale.id}`), i));
   for (const membership of state.records['gym-memberships'] ?? []) {
     const end = membership.stage === 'active' ? rng.int(20, 200) : membership.stage === 'near-expiry' ? rng.int(0, 14) : -rng.int(1, 60);
     const plan = state.records['gym-plans']?.find((p) => p.id === membership.plan);
@@ -415,4 +440,64 @@ function makeRecordsConsistent(state: HotelState, d: Draft): void {
     membership.startDate = day(end - days);
     membership.amount = plan?.price ?? membership.amount;
   }
+}
+
+const TENDER_LABELS: Record<string, string> = { cash: 'Cash', card: 'Card', 'mobile-money': 'Mobile Money' };
+
+/**
+ * A seeded sale as a settled docket: one to three lines of stock at its selling price (now and then
+ * with a discount), paid in cash (with change), by card, by mobile money or split cash and card.
+ * Most stand; one in eight is voided, a few are cancelled. Drafted here, they are neither posted
+ * nor sold out of stock yet: the history does both on each docket's day (`seed-history.ts` posts
+ * it, `stock/seed-stock.ts` sells its lines out of its outlet's store, a void mirrored; the
+ * opening counts cover them).
+ */
+function seedDocket(state: HotelState, sale: HotelRecord, rng: Rng, i: number): void {
+  const stocks = state.records.stocks ?? [];
+  const outlet = state.records['points-of-sale']?.find((p) => p.id === sale.pointOfSale);
+  const lines = Array.from({ length: 1 + (i % 3) }, (_, n) => {
+    const stock = rng.pick(stocks);
+    const quantity = rng.int(1, 4);
+    const price = Math.round((stock.sellingPrice as number) * 100);
+    const gross = quantity * price;
+    const discount = i % 6 === 5 && n === 0 ? Math.round(gross / 10) : 0;
+    return { id: `L${n + 1}`, stock: stock.id, name: String(stock.name), quantity, unitPrice: price / 100, gross: gross / 100, discount: discount / 100, amount: (gross - discount) / 100, sentAt: null };
+  });
+  const total = lines.reduce((t, line) => t + Math.round(line.amount * 100), 0);
+  const kind = ['cash', 'card', 'mobile-money', 'cash', 'split'][i % 5] as string;
+  const tender = (method: string, cents: number) => ({ method, amount: cents / 100, reservation: null, room: null, cityAccount: null });
+  const half = Math.floor(total / 2);
+  const tenders =
+    kind === 'split' ? [tender('card', half), tender('cash', total - half)]
+    : kind === 'cash' ? [tender('cash', Math.ceil(total / 500) * 500)]
+    : [tender(kind, total)];
+  const tendered = tenders.reduce((t, x) => t + Math.round(x.amount * 100), 0);
+  const date = String(sale.date);
+  // Unsettled dockets would block every night audit of the history; a cancelled one blocks nothing.
+  if (i % 12 === 5) {
+    Object.assign(sale, {
+      stage: 'cancelled', store: outlet?.store ?? null, lines, linesRung: lines.length, tenders: [],
+      subtotal: lines.reduce((t, line) => t + Math.round(line.gross * 100), 0) / 100, discount: lines.reduce((t, line) => t + Math.round(line.discount * 100), 0) / 100, amount: total / 100,
+      quantity: lines.reduce((t, line) => t + line.quantity, 0), tendered: 0, change: 0, payment: null, paymentMethod: null, reservation: null,
+      businessDate: date.slice(0, 10), settledAt: null, voidedAt: date, voidedBy: demoUser('manager').name, voidReason: 'Guest left before ordering',
+    });
+    return;
+  }
+  Object.assign(sale, {
+    stage: i % 8 === 7 ? 'voided' : 'settled',
+    store: outlet?.store ?? null,
+    lines, linesRung: lines.length, tenders,
+    subtotal: lines.reduce((t, line) => t + Math.round(line.gross * 100), 0) / 100,
+    discount: lines.reduce((t, line) => t + Math.round(line.discount * 100), 0) / 100,
+    amount: total / 100,
+    quantity: lines.reduce((t, line) => t + line.quantity, 0),
+    tendered: tendered / 100,
+    change: (tendered - total) / 100,
+    payment: tenders.map((x) => `${TENDER_LABELS[x.method] ?? x.method} ${x.amount.toFixed(2)}`).join(' + '),
+    paymentMethod: kind,
+    reservation: null,
+    businessDate: date.slice(0, 10),
+    settledAt: date,
+    ...(i % 8 === 7 ? { voidedAt: date, voidedBy: demoUser('auditor').name, voidReason: 'Rung on the wrong outlet' } : {}),
+  });
 }

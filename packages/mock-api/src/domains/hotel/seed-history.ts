@@ -6,6 +6,7 @@ import { actorOf, folioBalance, commitPostings, accountOf } from './ledger/post'
 import { runNightAudit } from './ledger/night-audit';
 import { manualEntry } from './ledger/journal';
 import { addDays } from './ledger/store';
+import { settledDocketPosting, type StoredDocket } from './pos/dockets';
 import { createRecord, moveRecord } from './service';
 import type { HotelState } from './state';
 import { seedStockHistory } from './stock/seed-stock';
@@ -97,6 +98,21 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
   for (const [name, records] of Object.entries(state.records)) {
     const declared = findResource(name);
     if (!declared) continue;
+    if (name === 'pos-sales') {
+      // Seeded dockets settled (and some voided) on their own business date: one entry each, and its reversal.
+      for (const docket of records as StoredDocket[]) {
+        if (docket.stage !== 'settled' && docket.stage !== 'voided') continue;
+        const day = postingDay(docket, first, today);
+        on(day, () => {
+          docket.businessDate = day;
+          const draft = settledDocketPosting(state, docket);
+          const by = actorOf(accountant, at(day, 15));
+          if (draft) commitPostings(state, [draft], by);
+          if (docket.stage === 'voided') commitPostings(state, reversalPostings(state, name, docket, String(docket.voidReason ?? 'Voided')), by);
+        });
+      }
+      continue;
+    }
     for (const record of records) {
       const path = pathTo(declared, record.stage);
       const moves = ['create', ...path].filter((move) => move === REVERSING_ACTIONS[name] || postingRulesFor(name, move, record).length);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { findResource, type JournalEntryView } from '@hotel/domain';
+import { findResource, lowerNoun, type JournalEntryView } from '@hotel/domain';
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormField, Skeleton, Textarea, formatDateTime, toDate } from '@hotel/ui';
 import { messageOf } from '../../shared/use-request';
 import { isHandWritten, SOURCE_LABELS } from '../shared/ledger-format';
@@ -32,7 +32,8 @@ export function EntryDialog({ id, fallback, onOpen, onClose, onReversed }: Entry
 
 /** The document that posted an automatic entry, as staff name it ('the payment RCP-00503'). */
 function documentOf(entry: JournalEntryView): string {
-  const kind = entry.source.resource ? findResource(entry.source.resource)?.singular.toLowerCase() : undefined;
+  const singular = entry.source.resource ? findResource(entry.source.resource)?.singular : undefined;
+  const kind = singular === undefined ? undefined : lowerNoun(singular);
   if (!entry.source.number) return kind ? `a ${kind}` : 'a document';
   return kind ? `the ${kind} ${entry.source.number}` : entry.source.number;
 }

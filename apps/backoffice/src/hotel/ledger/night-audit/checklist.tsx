@@ -42,6 +42,7 @@ export function Checklist({ checklist, items, roles, disabled, onAct }: Checklis
   const canOpen = useCanOpen();
   const folios = canOpen('/front-office/folios/:id');
   const tables = canOpen('/auditor/table-closure');
+  const liveTables = canOpen('/auditor/live-table');
   const stayDates = (stay: { room: string | null; arrivalDate: string; departureDate: string }) =>
     `${stay.room ? `Room ${stay.room} · ` : ''}${toDate(stay.arrivalDate)} to ${toDate(stay.departureDate)}`;
 
@@ -92,7 +93,7 @@ export function Checklist({ checklist, items, roles, disabled, onAct }: Checklis
       </ChecklistSection>
       <ChecklistSection
         title="Open dockets"
-        description="They block the close: settle each docket, or close the table."
+        description="They block the close: settle each docket at its till (or cancel it with a reason), or close the table."
         count={checklist.openDockets.length}
         blocking
         empty="None: every table is closed."
@@ -102,16 +103,25 @@ export function Checklist({ checklist, items, roles, disabled, onAct }: Checklis
             key={docket.id}
             number={docket.number}
             title={docket.label}
-            detail="Open table"
+            detail={docket.resource === 'pos-orders' ? 'Open table' : 'Unsettled docket'}
             aside={
               <span className="text-sm">
                 <span className="sr-only">Amount </span>
                 <Amount value={docket.amount} />
               </span>
             }
-            actions={docketActions}
+            // A table order closes here; a docket is settled at its till, or cancelled with a reason on the live tables.
+            actions={docket.resource === 'pos-orders' ? docketActions : []}
             links={
-              tables ? (
+              docket.resource === 'pos-sales' ? (
+                liveTables ? (
+                  <Link to="/auditor/live-table" className={linkClass} aria-label={`Open the live tables for ${docket.number}`}>
+                    Open the live tables
+                  </Link>
+                ) : (
+                  <p className="text-sm text-muted-foreground">The point of sale settles it, or an auditor cancels it.</p>
+                )
+              ) : tables ? (
                 <Link to="/auditor/table-closure" className={linkClass} aria-label={`Open the docket ${docket.number}`}>
                   Open the docket
                 </Link>

@@ -159,7 +159,7 @@ const many: NightAuditChecklist = {
   ...ready,
   arrivals: Array.from({ length: 40 }, (_, i) => stay(i, 0)),
   departures: Array.from({ length: 25 }, (_, i) => stay(100 + i, i % 3 === 0 ? 1234.56 * (i + 1) : 0)),
-  openDockets: Array.from({ length: 15 }, (_, i) => ({ id: `docket-${i}`, number: `ORD-${String(20000 + i)}`, label: `Table T${i} · Main Restaurant`, amount: 45.5 * (i + 1) })),
+  openDockets: Array.from({ length: 15 }, (_, i) => ({ id: `docket-${i}`, resource: 'pos-orders' as const, number: `ORD-${String(20000 + i)}`, label: `Table T${i} · Main Restaurant`, amount: 45.5 * (i + 1) })),
   inHouse: 180, expected: { roomNights: 180, roomRevenue: 27000, tax: 2025 }, blocked: true,
 };
 const run = (i: number): NightAuditRun => ({ closedDate: `2016-01-${String((i % 28) + 1).padStart(2, '0')}`, businessDate: '2016-01-02', roomNights: 150 + (i % 30), roomRevenue: 22500 + i, tax: 1687.5, noShows: i % 4, at: '2016-01-02T02:05:00.000Z', by: 'Ingrid Halvorsen', byId: 'user-03' });
@@ -232,6 +232,31 @@ export const AsManager: Story = {
     // A manager may close a table the checklist lists, but the auditor's table-closure screen is not theirs.
     await expect((await canvas.findAllByRole('button', { name: /^Close table / })).length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('link', { name: /^Open the docket / })).not.toBeInTheDocument();
+  },
+};
+
+const unsettled: NightAuditChecklist = {
+  ...ready,
+  departures: [],
+  openDockets: [
+    { id: 'order-1', resource: 'pos-orders', number: 'ORD-20001', label: 'Table T4 · Main Restaurant', amount: 64 },
+    { id: 'docket-1', resource: 'pos-sales', number: 'DKT-00412', label: 'Table 7 · Pool Bar (sent)', amount: 18.5 },
+  ],
+  blocked: true,
+};
+
+/** A table order and an unsettled docket: the order closes here; the docket is settled at its till or cancelled on the live tables, so it offers no "Close table" that would fail. */
+export const UnsettledDocket: Story = {
+  globals: { role: 'auditor' },
+  parameters: { msw: { handlers: { hotel: withHotel(http.get('*/api/hotel/night-audit', () => HttpResponse.json(unsettled))) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: 'Open the live tables for DKT-00412' });
+    await expect(link).toHaveAttribute('href', '/auditor/live-table');
+    const item = link.closest('li') as HTMLElement;
+    await expect(within(item).getByText('Unsettled docket')).toBeVisible();
+    await expect(within(item).queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Close table ORD-20001' })).toBeEnabled();
   },
 };
 

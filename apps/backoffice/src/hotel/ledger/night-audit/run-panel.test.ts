@@ -14,7 +14,7 @@ describe('blockedReason', () => {
 
   it('counts what blocks it', () => {
     expect(blockedReason(checklist({ blocked: true, departures: [stay] }))).toMatch(/^The day cannot be closed yet: 1 departure still in house\./);
-    expect(blockedReason(checklist({ blocked: true, departures: [stay, stay], openDockets: [{ id: 'd', number: 'ORD-1', label: 'T1', amount: 5 }] }))).toMatch(
+    expect(blockedReason(checklist({ blocked: true, departures: [stay, stay], openDockets: [{ id: 'd', resource: 'pos-orders', number: 'ORD-1', label: 'T1', amount: 5 }] }))).toMatch(
       /: 2 departures still in house and 1 open docket\./,
     );
   });

@@ -82,15 +82,17 @@ export async function api<T = unknown>(method: 'GET' | 'POST', path: string, bod
 export async function clearBlockersButOne(): Promise<{ departure: ChecklistStay | undefined; docket: ChecklistDocket | undefined }> {
   const checklist = await api<NightAuditChecklist>('GET', 'api/hotel/night-audit');
   const departure = checklist.departures.find((stay) => Math.round(stay.balance * 100) === 0);
-  const docket = checklist.openDockets[0];
+  const docket = checklist.openDockets.find((open) => open.resource === 'pos-orders');
   const city = (await api<FolioListResponse>('GET', 'api/hotel/folios?kind=city&size=1')).items[0]?.folio;
   for (const stay of checklist.departures) {
     if (stay === departure) continue;
     const transferTo = Math.round(stay.balance * 100) !== 0 ? city : undefined;
     await api('POST', `api/hotel/room-reservations/${stay.id}/transition`, { action: 'check-out', note: 'Billed to account (story set-up)', transferTo });
   }
-  for (const order of checklist.openDockets) {
-    if (order !== docket) await api('POST', `api/hotel/pos-orders/${order.id}/transition`, { action: 'close', note: null });
+  for (const open of checklist.openDockets) {
+    if (open === docket) continue;
+    if (open.resource === 'pos-orders') await api('POST', `api/hotel/pos-orders/${open.id}/transition`, { action: 'close', note: null });
+    else await api('POST', `api/hotel/pos-sales/${open.id}/cancel`, { reason: 'Left open at the till (story set-up)' });
   }
   return { departure, docket };
 }

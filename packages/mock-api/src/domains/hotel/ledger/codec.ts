@@ -9,7 +9,9 @@ import type { LedgerState, StoredEntry, StoredLine } from './store';
 // 2: `by` is [user id, name at the time] (1 held the name only; such a store is seeded afresh).
 // 3: the hotel's stock is its stock movements (a store kept by 2 holds stored quantities and
 // hand-made movements, which no longer add up; it is seeded afresh).
-const FORMAT = 'ledger-tuples-3';
+// 4: point-of-sale sales are dockets with lines and tenders, whose stock moves when they are
+// settled (a store kept by 3 holds one-line sales the docket calls cannot read; it is seeded afresh).
+const FORMAT = 'ledger-tuples-4';
 
 type LineTuple = [
   id: string, folio: string, date: string, kind: StoredLine['kind'], category: StoredLine['category'], description: string, debit: number, credit: number,

@@ -1,12 +1,14 @@
-import { folioKey, getResource, type HotelRecord } from '@hotel/domain';
+import { folioKey, getResource, type HotelRecord, type TenderInput } from '@hotel/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { conflict, MockApiError } from '../../../core/errors';
 import { createRng } from '../../../core/random';
 import { buildHotelSeed } from '../seed-data';
 import { HISTORY_STAFF } from '../seed-history';
-import { createRecord, moveRecord, updateRecord } from '../service';
+import { sellDocket, voidDocket, type StoredDocket } from '../pos/dockets';
+import { createRecord, moveRecord } from '../service';
 import type { HotelState } from '../state';
+import { onHand, onHandByStore } from '../stock/moves';
 import { documentPostings } from './documents';
 import { allowancePosting, lineTransfer } from './front-desk';
 import { manualEntry } from './journal';
@@ -114,10 +116,34 @@ const ops: Op[] = [
     },
   },
   {
-    name: 'correct a sale',
+    // A docket of one to three lines settled in one call: cash (with change), card + cash, a room
+    // charge or the city ledger; now and then more than is on hand, or tenders short of the total.
+    name: 'sell a docket',
     run: (s, n, amount) => {
-      const sale = pick((s.records['pos-sales'] ?? []).filter((p) => p.stage === 'posted'), n);
-      updateRecord(s, getResource('pos-sales'), sale, { unitPrice: amount }, auditor, at(s), 'Rate keyed wrong');
+      const outlet = pick(s.records['points-of-sale'] ?? [], n);
+      // Items held at the outlet's store (any item when it holds none: refused).
+      const held = (s.records.stocks ?? []).filter((stock) => onHand(s, stock.id, String(outlet.store)) > 0);
+      const stocks = held.length ? held : (s.records.stocks ?? []);
+      const lines = Array.from({ length: 1 + (n % 3) }, (_, i) => ({ stock: pick(stocks, n + i * 7).id, quantity: 1 + ((n + i) % 4), ...(i === 0 && n % 4 === 0 ? { unitPrice: amount } : {}) }));
+      if (n % 11 === 0) (lines[0] as { quantity: number }).quantity = 5000; // more than is ever on hand
+      const total = lines.reduce((t, line) => t + line.quantity * Math.round(((line as { unitPrice?: number }).unitPrice ?? (stocks.find((x) => x.id === line.stock)?.sellingPrice as number)) * 100), 0);
+      const short = n % 13 === 0 ? 1 : 0;
+      const kind = n % 4;
+      const stay = stays(s).find((r) => r.stage === 'checked-in');
+      const tenders: TenderInput[] =
+        kind === 0 ? [{ method: 'cash', amount: (Math.ceil(total / 1000) * 1000 - short) / 100 }]
+        : kind === 1 ? [{ method: 'card', amount: Math.floor(total / 2) / 100 }, { method: 'cash', amount: (total - Math.floor(total / 2) - short) / 100 }]
+        : kind === 2 ? [{ method: 'room-charge', amount: (total - short) / 100, reservation: stay?.id ?? 'nobody' }]
+        : [{ method: 'city-ledger', amount: (total - short) / 100, cityAccount: pick(s.records['city-ledger-accounts'] ?? [], n).id }];
+      sellDocket(s, { pointOfSale: outlet.id, lines, tenders }, { user: HISTORY_STAFF.desk, at: at(s) });
+    },
+  },
+  {
+    name: 'void a docket',
+    run: (s, n) => {
+      const docket = pick((s.records['pos-sales'] ?? []).filter((d) => d.stage === 'settled'), n) as StoredDocket;
+      // Now and then without a reason, or by the desk: refused.
+      voidDocket(s, docket, n % 7 === 0 ? ' ' : 'Rung in error', { user: n % 9 === 0 ? desk : auditor, at: at(s) });
     },
   },
   {
@@ -219,6 +245,16 @@ function checkInvariants(s: HotelState) {
     nights.set(key, (nights.get(key) ?? 0) + (line.reverses ? -1 : 1));
   }
   for (const [key, count] of nights) check(count <= 1, `${key} charged ${count} room nights`);
+
+  // Stock is never sold below zero at any store, and on hand is the sum of the movements there.
+  const summed = new Map<string, number>();
+  for (const move of s.records['stock-movements'] ?? []) summed.set(`${String(move.stock)}@${String(move.store)}`, (summed.get(`${String(move.stock)}@${String(move.store)}`) ?? 0) + (move.quantity as number));
+  for (const stock of s.records.stocks ?? []) {
+    for (const [store, quantity] of onHandByStore(s, stock.id)) {
+      check(quantity >= 0, `${String(stock.name)} below zero at ${store}`);
+      check(quantity === (summed.get(`${stock.id}@${store}`) ?? 0), `${String(stock.name)} on hand at ${store} ≠ the sum of its movements`);
+    }
+  }
 
   // Postings carry business dates in order, never after the current one.
   let last = '';

@@ -1,4 +1,4 @@
-import { folioKey, fromCents, percentOf, toCents, type HotelRecord, type NightAuditChecklist, type NightAuditResult } from '@hotel/domain';
+import { folioKey, fromCents, percentOf, toCents, UNSETTLED_DOCKET_STAGES, type ChecklistDocket, type HotelRecord, type NightAuditChecklist, type NightAuditResult } from '@hotel/domain';
 import { conflict } from '../../../core/errors';
 import { labelOf } from '../labels';
 import type { HotelState } from '../state';
@@ -10,6 +10,7 @@ import { nextDay, type StoredAudit } from './store';
 /*
  * The night audit closes the business date: it charges every in-house stay its room night and
  * tax (once per stay and date, however often it is asked), marks the day's unarrived stays no-show,
+ * refuses while a departure is still in house or a table order or docket is unsettled,
  * locks the day and moves the business date to the next day.
  */
 
@@ -35,7 +36,21 @@ function stayingTonight(state: HotelState): HotelRecord[] {
   return stays(state).filter((r) => r.stage === 'checked-in' && String(r.departureDate) > date);
 }
 
-const openDockets = (state: HotelState) => (state.records['pos-orders'] ?? []).filter((o) => o.stage === 'open');
+/** Table orders still open and dockets not yet settled (open, sent or served): each blocks the close. */
+function openDockets(state: HotelState): ChecklistDocket[] {
+  const outlet = (record: HotelRecord) => labelOf(state, 'points-of-sale', record.pointOfSale) ?? '';
+  const orders = (state.records['pos-orders'] ?? []).filter((o) => o.stage === 'open').map((order): ChecklistDocket => ({
+    id: order.id, resource: 'pos-orders', number: String(order.orderNo),
+    label: `Table ${String(order.table)} · ${outlet(order)}`.trim(),
+    amount: typeof order.amount === 'number' ? order.amount : 0,
+  }));
+  const dockets = (state.records['pos-sales'] ?? []).filter((d) => UNSETTLED_DOCKET_STAGES.some((stage) => stage === d.stage)).map((docket): ChecklistDocket => ({
+    id: docket.id, resource: 'pos-sales', number: String(docket.docketNo),
+    label: `${docket.table ? `Table ${String(docket.table)}` : 'Docket'} · ${outlet(docket)} (${String(docket.stage)})`,
+    amount: typeof docket.amount === 'number' ? docket.amount : 0,
+  }));
+  return [...orders, ...dockets];
+}
 
 function checklistStay(state: HotelState, stay: HotelRecord) {
   const label = folioLabel(state, folioKey({ kind: 'stay', id: stay.id }));
@@ -58,12 +73,7 @@ export function nightAuditChecklist(state: HotelState): NightAuditChecklist {
     tax += percentOf(cents, rate);
   }
   const departures = dueDepartures(state).map((s) => checklistStay(state, s));
-  const dockets = openDockets(state).map((order) => ({
-    id: order.id,
-    number: String(order.orderNo),
-    label: `Table ${String(order.table)} · ${labelOf(state, 'points-of-sale', order.pointOfSale) ?? ''}`.trim(),
-    amount: typeof order.amount === 'number' ? order.amount : 0,
-  }));
+  const dockets = openDockets(state);
   const last = state.ledger.audits.at(-1);
   return {
     date: state.ledger.businessDate,
@@ -95,7 +105,7 @@ export function runNightAudit(state: HotelState, date: string, actor: Actor): Ni
   if (departures.length || dockets.length) {
     const parts = [
       departures.length ? `${departures.length} departure${departures.length === 1 ? '' : 's'} still in house (check out or extend: ${departures.map((s) => s.number).join(', ')})` : '',
-      dockets.length ? `${dockets.length} open docket${dockets.length === 1 ? '' : 's'} (settle or close: ${dockets.map((o) => o.orderNo).join(', ')})` : '',
+      dockets.length ? `${dockets.length} open docket${dockets.length === 1 ? '' : 's'} (settle, close or cancel: ${dockets.map((o) => o.number).join(', ')})` : '',
     ].filter(Boolean);
     throw conflict(`The day cannot be closed: ${parts.join('; ')}.`);
   }

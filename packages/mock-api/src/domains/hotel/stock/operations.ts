@@ -1,8 +1,8 @@
 import { getResource, type HotelRecord } from '@hotel/domain';
-import { badRequest, conflict } from '../../../core/errors';
+import { conflict } from '../../../core/errors';
 import { findRecord } from '../records';
 import type { HotelState } from '../state';
-import { movementCount, movementsOf, onHand, planStockMoves, planStockReversal, type StockActor, type StockMoveDraft } from './moves';
+import { movementCount, movementsOf, onHand, planStockMoves, type StockActor, type StockMoveDraft } from './moves';
 import { stockIndex } from './stock-index';
 
 /*
@@ -11,9 +11,10 @@ import { stockIndex } from './stock-index';
  * changes nothing:
  *   store-requests 'issue'   out of the request's store            (issued)
  *   damages create           out of the damage report's store      (damaged)
- *   pos-sales create         out of the point of sale's store      (sold); 'void' mirrors it back (reversal)
  *   procurements 'supply'    into the named store, at the unit cost (received), when a stock item is named
  *   stocks countedQuantity   the difference from on hand at the item's store (counted)
+ * A point-of-sale docket moves stock through the same plans, but in its own calls (`pos/dockets.ts`):
+ * settling sells its lines out of the outlet's store ('sold'), a void mirrors them (reversal).
  */
 
 /** Runs once the record is stored (create) or moved (transition), with its id and number. */
@@ -21,7 +22,6 @@ export type StockCommit = (record: HotelRecord) => void;
 
 /** The fields whose change would move stock again: fixed once a record moved stock. */
 const STOCK_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  'pos-sales': ['stock', 'quantity', 'pointOfSale'],
   'store-requests': ['stock', 'store', 'quantity'],
   damages: ['stock', 'store', 'quantity'],
   procurements: ['stock', 'store', 'quantity', 'unitCost'],
@@ -31,7 +31,7 @@ const STOCK_FIELDS: Readonly<Record<string, readonly string[]>> = {
 function numberOf(resource: string, record: HotelRecord): string {
   if (resource === 'damages') return `Damage: ${String(record.reason ?? '')}`.slice(0, 60);
   if (resource === 'stocks') return `Count ${String(record.code ?? record.name ?? record.id)}`;
-  return String(record.number ?? record.docketNo ?? record.id);
+  return String(record.number ?? record.id);
 }
 
 /** A plan whose source is filled in with the stored record's id and number when it commits. */
@@ -77,11 +77,6 @@ export function checkStockRecord(
   if (resource === 'damages') {
     return planFor(state, 'damages', record, [{ stock: record.stock as string, store: record.store as string, quantity: -quantityOf(record), kind: 'damaged', note: String(record.condition ?? '') }], actor);
   }
-  if (resource === 'pos-sales') {
-    const pos = findRecord(state, 'points-of-sale', record.pointOfSale);
-    if (!pos || typeof pos.store !== 'string') throw conflict('The point of sale has no store to sell from.');
-    return planFor(state, 'pos-sales', record, [{ stock: record.stock as string, store: pos.store, quantity: -quantityOf(record), kind: 'sold' }], actor);
-  }
   return undefined;
 }
 
@@ -94,8 +89,8 @@ function openingCount(state: HotelState, stored: HotelRecord, counted: number, a
   if (counted > 0) planFor(state, 'stocks', stored, [{ stock: stored.id, store: stored.store as string, quantity: counted, kind: 'counted', note: `Opening count ${counted}` }], actor)(stored);
 }
 
-/** The stock a transition moves (an issue, a supply, a void), or undefined. */
-export function checkStockTransition(state: HotelState, resource: string, record: HotelRecord, action: string, actor: StockActor, note?: string | null): StockCommit | undefined {
+/** The stock a transition moves (an issue, a supply), or undefined. */
+export function checkStockTransition(state: HotelState, resource: string, record: HotelRecord, action: string, actor: StockActor): StockCommit | undefined {
   if (resource === 'store-requests' && action === 'issue') {
     if (!findRecord(state, 'stocks', record.stock)) throw conflict('The requested item no longer exists.');
     return planFor(state, resource, record, [{ stock: record.stock as string, store: record.store as string, quantity: -quantityOf(record), kind: 'issued' }], actor);
@@ -105,11 +100,6 @@ export function checkStockTransition(state: HotelState, resource: string, record
     if (!stock) throw conflict('The procured stock item no longer exists.');
     const store = typeof record.store === 'string' ? record.store : (stock.store as string);
     return planFor(state, resource, record, [{ stock: stock.id, store, quantity: quantityOf(record), kind: 'received', unitCost: record.unitCost as number }], actor);
-  }
-  if (resource === 'pos-sales' && action === 'void') {
-    if (!note?.trim()) throw badRequest('A reversal needs a reason.', { note: 'A reason is required' });
-    const commit = planStockReversal(state, { resource, id: record.id }, note, actor);
-    return () => commit();
   }
   return undefined;
 }

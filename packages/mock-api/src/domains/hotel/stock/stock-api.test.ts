@@ -1,4 +1,4 @@
-import { resourceAccess, STAFF_ROLES, type HotelRecord, type StockOnHandResponse } from '@hotel/domain';
+import { resourceAccess, STAFF_ROLES, type Docket, type DocketLine, type HotelRecord, type StockOnHandResponse } from '@hotel/domain';
 import { describe, expect, it } from 'vitest';
 import { type HotelState } from '../state';
 import { movementsOf, onHand } from './moves';
@@ -34,9 +34,18 @@ describe('the seeded stock', () => {
       const [stock, store] = key.split('@') as [string, string];
       expect(onHand(s, stock, store)).toBe(quantity);
     }
-    // Every issued request, standing or voided sale and damage moved its stock once (voids mirrored).
+    // Every issued request and damage moved its stock once, every settled docket each of its lines
+    // out of its store (a voided one mirrored, a cancelled one nothing).
     for (const request of (s.records['store-requests'] ?? []).filter((r) => r.stage === 'issued')) expect(movementsOf(s, 'store-requests', request.id)).toHaveLength(1);
-    for (const sale of s.records['pos-sales'] ?? []) expect(movementsOf(s, 'pos-sales', sale.id)).toHaveLength(sale.stage === 'voided' ? 2 : 1);
+    for (const docket of s.records['pos-sales'] ?? []) {
+      const lines = (docket.lines ?? []) as DocketLine[];
+      const moves = movementsOf(s, 'pos-sales', docket.id);
+      const sold = lines.map((line) => ['sold', line.stock, -line.quantity, docket.store]);
+      const expected = docket.stage === 'settled' ? sold : docket.stage === 'voided' ? [...sold, ...lines.map((line) => ['reversal', line.stock, line.quantity, docket.store])] : [];
+      expect(moves.map((m) => [m.kind, m.stock, m.quantity, m.store]).sort(), `${String(docket.docketNo)} ${String(docket.stage)}`).toEqual(expected.sort());
+      // On the business date the docket was settled, so the stock histories and the docket reports of a period agree.
+      for (const move of moves) expect(move, String(docket.docketNo)).toMatchObject({ date: docket.businessDate, reference: docket.docketNo });
+    }
     for (const damage of s.records.damages ?? []) expect(movementsOf(s, 'damages', damage.id)).toHaveLength(1);
   });
 
@@ -90,30 +99,44 @@ describe('GET api/hotel/stock/on-hand', () => {
 });
 
 describe('operations move stock through the ledger; a refused one changes nothing', () => {
-  it('sells from the point of sale\'s store and refuses more than is on hand there (409 with on hand)', async () => {
+  it('sells a docket from the point of sale\'s store when it is settled and refuses more than is on hand there (409 with on hand)', async () => {
     const { s, stock, store, have } = await stocked();
     const pos = posAt(s, store);
     const storeName = (s.records.stores ?? []).find((x) => x.id === store)?.name;
-    const sale = { pointOfSale: pos.id, channel: pos.channel, stock: stock.id, quantity: have + 1, unitPrice: 3, paymentMethod: 'cash', date: `${s.ledger.businessDate}T09:00:00.000Z` };
+    const sale = (quantity: number) => ({ pointOfSale: pos.id, lines: [{ stock: stock.id, quantity, unitPrice: 3 }], tenders: [{ method: 'cash', amount: 3 * quantity }] });
     const before = api.snapshot();
-    const refused = await call('admin', 'POST', 'pos-sales', { record: sale });
+    const refused = await call('admin', 'POST', 'pos-sales', { record: sale(have + 1) });
     expect(refused.status).toBe(409);
     expect(refused.body?.message).toBe(`Only ${have} of ${String(stock.name)} on hand at ${String(storeName)}; ${have + 1} requested.`);
     expect(api.snapshot()).toEqual(before);
 
-    const sold = await call('admin', 'POST', 'pos-sales', { record: { ...sale, quantity: 1 } });
+    const sold = await call('admin', 'POST', 'pos-sales', { record: sale(1) });
     expect(sold.status).toBe(201);
+    const docket = sold.body as unknown as Docket;
     expect(onHand(s, stock.id, store)).toBe(have - 1);
-    const [move] = movementsOf(s, 'pos-sales', String(sold.body?.id));
-    expect(move).toMatchObject({ kind: 'sold', quantity: -1, store, unitCost: stock.costPrice, reference: sold.body?.docketNo, date: s.ledger.businessDate, by: 'Amara Okafor' });
+    const [move, ...more] = movementsOf(s, 'pos-sales', docket.id);
+    expect(more).toEqual([]);
+    expect(move).toMatchObject({ kind: 'sold', quantity: -1, store, unitCost: stock.costPrice, reference: docket.docketNo, date: s.ledger.businessDate, by: 'Amara Okafor' });
 
-    // A void writes the mirror movement; the sale's item and quantity are fixed.
-    expect((await call('auditor', 'PATCH', `pos-sales/${String(sold.body?.id)}`, { record: { quantity: 2 }, reason: 'More' })).status).toBe(409);
-    const voided = await call('auditor', 'POST', `pos-sales/${String(sold.body?.id)}/transition`, { action: 'void', note: 'Keyed twice' });
+    // A void writes the mirror movement; a settled docket's lines are fixed, and it is never deleted.
+    expect((await call('auditor', 'PATCH', `pos-sales/${docket.id}`, { record: { table: 'T2' }, reason: 'More' })).status).toBe(409);
+    const voided = await call('auditor', 'POST', `pos-sales/${docket.id}/transition`, { action: 'void', note: 'Keyed twice' });
     expect(voided.status).toBe(200);
     expect(onHand(s, stock.id, store)).toBe(have);
-    expect(movementsOf(s, 'pos-sales', String(sold.body?.id)).map((m) => [m.kind, m.quantity, m.note])).toEqual([['sold', -1, null], ['reversal', 1, 'Keyed twice']]);
-    expect((await call('admin', 'DELETE', `pos-sales/${String(sold.body?.id)}`)).status).toBe(409);
+    expect(movementsOf(s, 'pos-sales', docket.id).map((m) => [m.kind, m.quantity, m.note])).toEqual([['sold', -1, null], ['reversal', 1, 'Keyed twice']]);
+    expect((await call('admin', 'DELETE', `pos-sales/${docket.id}`)).status).toBe(409);
+  });
+
+  it('takes nothing from stock for a docket that is still open, or cancelled', async () => {
+    const { s, stock, store, have } = await stocked();
+    const pos = posAt(s, store);
+    const opened = await call('admin', 'POST', 'pos-sales/open', { pointOfSale: pos.id, table: 'T1', lines: [{ stock: stock.id, quantity: have }] });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const id = String(opened.body?.id);
+    expect(onHand(s, stock.id, store)).toBe(have);
+    expect((await call('manager', 'POST', `pos-sales/${id}/cancel`, { reason: 'Guests left' })).status).toBe(200);
+    expect(onHand(s, stock.id, store)).toBe(have);
+    expect(movementsOf(s, 'pos-sales', id)).toEqual([]);
   });
 
   it('issues a store request out of its store, refusing more than is on hand', async () => {

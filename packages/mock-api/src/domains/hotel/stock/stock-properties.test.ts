@@ -6,6 +6,7 @@ import { createRng } from '../../../core/random';
 import { runNightAudit } from '../ledger/night-audit';
 import { actorOf } from '../ledger/post';
 import { buildHotelSeed } from '../seed-data';
+import { sellDocket, voidDocket, type StoredDocket } from '../pos/dockets';
 import { HISTORY_STAFF } from '../seed-history';
 import { createRecord, moveRecord, updateRecord } from '../service';
 import type { HotelState } from '../state';
@@ -13,9 +14,10 @@ import { onHand, planStockMoves } from './moves';
 
 /*
  * Properties of the stock ledger over random sequences of stock operations, run through the same
- * service functions the API calls (and the shared planStockMoves for receipts and returns): after
- * every step on hand is the sum of the movements per stock and store and never negative, a
- * refused step changes nothing, and the journal (sales post) stays balanced.
+ * service functions the API calls (the docket calls for sales and their voids, and the shared
+ * planStockMoves for receipts and returns): after every step on hand is the sum of the movements
+ * per stock and store and never negative, a refused step changes nothing, and the journal (sales
+ * post) stays balanced.
  */
 
 const TODAY = '2026-11-22';
@@ -58,13 +60,14 @@ const ops: (Op & { prepare?: (state: HotelState, n: number, quantity: number) =>
     run: () => undefined,
   },
   {
+    // A docket settled in one call, out of the outlet's store: mostly an item held there, now and then any item.
     name: 'sell',
     run: (s, n, quantity) => {
       const pos = pick(s.records['points-of-sale'] ?? [], n);
-      const stock = pick(stocks(s), n * 7);
-      createRecord(s, getResource('pos-sales'), {
-        pointOfSale: pos.id, channel: pos.channel, stock: stock.id, quantity, unitPrice: 2.5, paymentMethod: n % 2 ? 'cash' : 'card', date: `${s.ledger.businessDate}T09:00:00.000Z`,
-      }, admin, at(s));
+      const held = stocks(s).filter((item) => onHand(s, item.id, String(pos.store)) > 0);
+      const stock = pick(n % 3 && held.length ? held : stocks(s), n * 7);
+      const tender = { method: n % 2 ? 'cash' : 'card', amount: 2.5 * quantity } as const;
+      sellDocket(s, { pointOfSale: pos.id, lines: [{ stock: stock.id, quantity, unitPrice: 2.5 }], tenders: [tender] }, { user: admin, at: at(s) });
     },
   },
   {
@@ -92,8 +95,8 @@ const ops: (Op & { prepare?: (state: HotelState, n: number, quantity: number) =>
   {
     name: 'void a sale',
     run: (s, n) => {
-      const sale = pick((s.records['pos-sales'] ?? []).filter((p) => p.stage === 'posted'), n);
-      moveRecord(s, getResource('pos-sales'), sale, { action: 'void', note: n % 4 === 0 ? '' : 'Keyed twice' }, auditor, at(s));
+      const docket = pick((s.records['pos-sales'] ?? []).filter((p) => p.stage === 'settled'), n) as StoredDocket;
+      voidDocket(s, docket, n % 4 === 0 ? '' : 'Keyed twice', { user: auditor, at: at(s) });
     },
   },
   {

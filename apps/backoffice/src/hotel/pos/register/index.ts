@@ -1,0 +1,2 @@
+export { RegisterRoute } from './register-route';
+export { RegisterScreen, type RegisterScreenProps } from './register-screen';

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input } from '@hotel/ui';
+
+export interface OpenTableDialogProps {
+  /** Opens the docket; resolves when done (the refusal, if any, is in `error`). */
+  onOpen: (table: string) => Promise<void>;
+  /** The server's refusal of the last try. */
+  error?: string;
+  busy: boolean;
+  onClose: () => void;
+}
+
+/** Asks for the table number, then opens a docket for it with the basket's lines. */
+export function OpenTableDialog({ onOpen, error, busy, onClose }: OpenTableDialogProps) {
+  const [table, setTable] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const submit = () => {
+    const value = table.trim();
+    if (!value) return setProblem('Enter the table number.');
+    setProblem(undefined);
+    void onOpen(value);
+  };
+  return (
+    <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
+      <DialogContent size="sm">
+        <DialogHeader>
+          <DialogTitle>Open for table</DialogTitle>
+          <DialogDescription>Opens a docket for the table with what is in the basket; it is paid later.</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          {error ? (
+            <Alert variant="error" title="Refused">
+              {error}
+            </Alert>
+          ) : null}
+          <FormField label="Table" required error={problem}>
+            <Input value={table} onChange={(event) => setTable(event.target.value)} maxLength={12} autoComplete="off" className="h-11" />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" className="h-11" disabled={busy} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" className="h-11" loading={busy}>
+              Open docket
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

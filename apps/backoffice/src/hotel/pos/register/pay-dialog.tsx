@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { CURRENCY, formatCents, TENDER_METHODS, type Cents, type Docket, type TenderInput, type TenderMethod } from '@hotel/domain';
+import { useHttpClient } from '@hotel/shell';
+import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@hotel/ui';
+import { fetchAll } from '../../shared/hotel-api';
+import { messageOf, useRequest } from '../../shared/use-request';
+import { amountCents, quickCash, remainingCents, TENDER_LABELS, tenderInputs, tenderStatus, type TenderDraft } from './tenders';
+
+export interface PayDialogProps {
+  /** What is due, in cents. */
+  total: Cents;
+  /** Sends the tenders (one sale or settle call); rejects with the server's refusal. */
+  onPay: (tenders: TenderInput[]) => Promise<Docket>;
+  /** Called after the docket is paid. */
+  onPaid: (docket: Docket) => void;
+  onClose: () => void;
+}
+
+const amountText = (cents: Cents) => (cents / 100).toFixed(2);
+
+/** The city-ledger accounts a tender may charge (loaded when a city-ledger tender is added). */
+function CityAccountField({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const client = useHttpClient();
+  const accounts = useRequest('pos-city-accounts', async (signal) => (await fetchAll(client, 'city-ledger-accounts', {}, signal)).items);
+  return (
+    <Select value={value} onValueChange={onChange}>
+      <SelectTrigger aria-label="City ledger account" className="h-11 w-full">
+        <SelectValue placeholder={accounts.data ? 'Choose the account' : 'Loading accounts…'} />
+      </SelectTrigger>
+      <SelectContent>
+        {(accounts.data ?? []).map((account) => (
+          <SelectItem key={account.id} value={account.id}>
+            {String(account.name ?? account.id)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/**
+ * Pay: tenders (cash, card, mobile money, a room charge by room number, a city-ledger account),
+ * split across several; quick cash amounts; the change due, live. Pay stays disabled until the
+ * tenders cover the total and says why; a refusal shows the server's message and keeps the basket.
+ */
+export function PayDialog({ total, onPay, onPaid, onClose }: PayDialogProps) {
+  const [tenders, setTenders] = useState<TenderDraft[]>([{ key: 0, method: 'cash', amount: '', room: '', cityAccount: '' }]);
+  const [nextKey, setNextKey] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const status = tenderStatus(total, tenders);
+  const cashIndex = tenders.findIndex((tender) => tender.method === 'cash');
+  const cashDue = total - tenders.reduce((sum, tender, i) => (i === cashIndex ? sum : sum + (amountCents(tender.amount) ?? 0)), 0);
+
+  const update = (key: number, change: Partial<TenderDraft>) => setTenders((prev) => prev.map((tender) => (tender.key === key ? { ...tender, ...change } : tender)));
+  const addTender = (method: TenderMethod) => {
+    const amount = remainingCents(total, tenders);
+    setTenders((prev) => [...prev, { key: nextKey, method, amount: amount > 0 ? amountText(amount) : '', room: '', cityAccount: '' }]);
+    setNextKey((k) => k + 1);
+  };
+  const setCash = (cents: Cents) => {
+    const cash = tenders[cashIndex];
+    if (cash) update(cash.key, { amount: amountText(cents) });
+    else {
+      setTenders((prev) => [...prev, { key: nextKey, method: 'cash', amount: amountText(cents), room: '', cityAccount: '' }]);
+      setNextKey((k) => k + 1);
+    }
+  };
+
+  const pay = async () => {
+    if (!status.ok || busy) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      onPaid(await onPay(tenderInputs(tenders)));
+    } catch (reason) {
+      setError(messageOf(reason));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
+      <DialogContent size="lg" data-slot="pay-dialog">
+        <DialogHeader>
+          <DialogTitle>Pay {formatCents(total)}</DialogTitle>
+          <DialogDescription>Take one tender or split the total across several; only cash gives change.</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          aria-busy={busy || undefined}
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void pay();
+          }}
+        >
+          {error ? (
+            <Alert variant="error" title="Refused; the basket is kept">
+              {error}
+            </Alert>
+          ) : null}
+          <ul aria-label="Tenders" className="grid gap-3">
+            {tenders.map((tender) => (
+              <li key={tender.key} data-slot="tender" data-method={tender.method} className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-[8rem_1fr_auto] sm:items-center">
+                <span className="text-sm font-medium">{TENDER_LABELS[tender.method]}</span>
+                <div className="grid gap-2 sm:grid-cols-2">
+                  <Input
+                    aria-label={`${TENDER_LABELS[tender.method]} amount (${CURRENCY})`}
+                    value={tender.amount}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    className="h-11"
+                    onChange={(event) => update(tender.key, { amount: event.target.value })}
+                  />
+                  {tender.method === 'room-charge' ? (
+                    <Input aria-label="Room number" placeholder="Room number" value={tender.room} maxLength={12} className="h-11" autoComplete="off" onChange={(event) => update(tender.key, { room: event.target.value })} />
+                  ) : null}
+                  {tender.method === 'city-ledger' ? <CityAccountField value={tender.cityAccount} onChange={(cityAccount) => update(tender.key, { cityAccount })} /> : null}
+                </div>
+                <Button type="button" variant="ghost" className="h-11" aria-label={`Remove the ${TENDER_LABELS[tender.method].toLowerCase()} tender`} onClick={() => setTenders((prev) => prev.filter((t) => t.key !== tender.key))}>
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <div role="group" aria-label="Add a tender" className="flex flex-wrap gap-2">
+            {TENDER_METHODS.map((method) => (
+              <Button key={method} type="button" variant="outline" className="h-11" onClick={() => addTender(method)}>
+                + {TENDER_LABELS[method]}
+              </Button>
+            ))}
+          </div>
+          {cashDue > 0 ? (
+            <div role="group" aria-label="Quick cash" className="flex flex-wrap gap-2">
+              {quickCash(cashDue).map((cents, i) => (
+                <Button key={cents} type="button" variant="secondary" className="h-11" onClick={() => setCash(cents)}>
+                  {i === 0 ? `Exact ${formatCents(cents)}` : formatCents(cents)}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+          <dl data-slot="pay-summary" className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-md bg-muted p-3 text-sm">
+            <dt>Total</dt>
+            <dd className="text-end tabular-nums">{formatCents(total)}</dd>
+            <dt>Tendered</dt>
+            <dd className="text-end tabular-nums">{formatCents(status.tendered)}</dd>
+            <dt className="text-base font-semibold">{status.ok ? 'Change due' : 'Still due'}</dt>
+            <dd data-slot={status.ok ? 'change-due' : 'still-due'} className="text-end text-base font-semibold tabular-nums">
+              {formatCents(status.ok ? status.change : status.remaining)}
+            </dd>
+          </dl>
+          <p role="status" data-slot="pay-status" data-state={status.ok ? 'covered' : 'short'} className="text-sm text-muted-foreground">
+            {status.ok ? 'The tenders cover the total.' : status.message}
+          </p>
+          <DialogFooter>
+            <Button type="button" variant="outline" className="h-11" disabled={busy} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" className="h-11" disabled={!status.ok} loading={busy}>
+              Pay
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { posPaths, type Docket } from '@hotel/domain';
+import { useHttpClient } from '@hotel/shell';
+import { FormField, Textarea } from '@hotel/ui';
+import { FolioDialog } from '../../folio/folio-dialog';
+import { useSubmit } from '../../folio/use-submit';
+
+export interface CancelDocketDialogProps {
+  /** The docket to cancel. */
+  docket: { id: string; docketNo: string };
+  /** Called with the docket as it is after the cancellation. */
+  onDone: (docket: Docket) => void;
+  onClose: () => void;
+}
+
+/** Cancels an unsettled docket with a reason (POST …/cancel; auditors, managers, admins). Nothing was posted, so nothing is reversed. */
+export function CancelDocketDialog({ docket, onDone, onClose }: CancelDocketDialogProps) {
+  const client = useHttpClient();
+  const [reason, setReason] = useState('');
+  const submit = useSubmit();
+
+  const send = async () => {
+    if (!reason.trim()) return submit.refuse({ reason: 'A reason is required to cancel a docket' });
+    const after = await submit.run(() => client.post<Docket>(posPaths.cancel(docket.id), { reason: reason.trim() }));
+    if (after) onDone(after);
+  };
+
+  return (
+    <FolioDialog
+      title={`Cancel ${docket.docketNo}`}
+      description="The docket is dropped with your reason, kept in the records as cancelled. Nothing was posted or taken from stock."
+      submitLabel="Cancel docket"
+      tone="destructive"
+      busy={submit.busy}
+      error={submit.error}
+      dirty={reason.trim() !== ''}
+      onClose={onClose}
+      onSubmit={() => void send()}
+    >
+      <FormField label="Reason" required error={submit.fields.reason}>
+        <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={240} rows={3} />
+      </FormField>
+    </FolioDialog>
+  );
+}
