@@ -53,4 +53,4 @@ export {
   type HotelReportResponse,
 } from './api';
 export * from './ledger';
-export { stockPaths, type StockOnHandAtStore, type StockOnHandResponse } from './stock-api';
+export { stockPaths, type StockOnHandAtStore, type StockOnHandResponse, type StoreOnHandResponse } from './stock-api';

@@ -23,8 +23,23 @@ export interface StockOnHandResponse {
   byStore: StockOnHandAtStore[];
 }
 
+/**
+ * GET api/hotel/stock/on-hand?store=<id>: what one store holds, in one call (a till's catalogue):
+ * every stock item with a quantity on hand there (items it holds none of are left out). 400 without
+ * `stock` or `store`, or with both; 404 for an unknown store.
+ */
+export interface StoreOnHandResponse {
+  /** stores id */
+  store: string;
+  /** The store's name. */
+  name: string;
+  items: { stock: string; onHand: number }[];
+}
+
 /** The stock calls' paths, relative to the API base (like `ledgerPaths`). */
 export const stockPaths = {
   /** GET → {@link StockOnHandResponse} */
   onHand: (stock: string) => `api/hotel/stock/on-hand?stock=${encodeURIComponent(stock)}`,
+  /** GET → {@link StoreOnHandResponse} */
+  storeOnHand: (store: string) => `api/hotel/stock/on-hand?store=${encodeURIComponent(store)}`,
 } as const;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { stockPaths, toCents, type HotelRecord, type StockOnHandResponse } from '@hotel/domain';
+import { stockPaths, toCents, type HotelRecord, type StoreOnHandResponse } from '@hotel/domain';
 import { useHttpClient, type HttpClient } from '@hotel/shell';
 import { fetchAll } from '../../shared/hotel-api';
 import { useRequest, type RequestState } from '../../shared/use-request';
@@ -14,13 +14,6 @@ export interface Outlet {
   store: string;
 }
 
-/**
- * Up to this many items, on hand at the outlet's store is asked per item (GET stock/on-hand); a
- * larger catalogue shows each item's on hand in every store (the list's `quantity`) instead, and
- * the server's 409 catches what the outlet's store lacks.
- */
-export const PER_STORE_LIMIT = 300;
-
 const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
 
 /** Every point of sale, by name (a till lists its channel's; an open docket may be another channel's, e.g. the restaurant's). */
@@ -34,26 +27,10 @@ export function useOutlets(): RequestState<Outlet[]> {
   });
 }
 
-/** Runs `work` over items with at most `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
-/** On hand at one store of each item (per item, six calls at a time). */
-async function onHandAt(client: HttpClient, store: string, ids: readonly string[], signal: AbortSignal): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  await eachLimited(ids, 6, async (id) => {
-    const answer = await client.get<StockOnHandResponse>(stockPaths.onHand(id), { signal, skipLoading: true });
-    out.set(id, answer.byStore.find((row) => row.store === store)?.onHand ?? 0);
-  });
-  return out;
+/** On hand of every item at one store, in one call (items the store holds none of are left out: 0). */
+async function onHandAt(client: HttpClient, store: string, signal: AbortSignal): Promise<Map<string, number>> {
+  const answer = await client.get<StoreOnHandResponse>(stockPaths.storeOnHand(store), { signal, skipLoading: true });
+  return new Map(answer.items.map((item) => [item.stock, item.onHand]));
 }
 
 /** A stocks record as a product (on hand as given). */
@@ -75,9 +52,8 @@ export function useCatalogue(outlet: Outlet | undefined): RequestState<Catalogue
   const client = useHttpClient();
   const request = useRequest(outlet ? `pos-catalogue:${outlet.id}` : null, async (signal) => {
     const store = outlet?.store ?? '';
-    const { items, labels } = await fetchAll(client, 'stocks', {}, signal);
-    const perStore = items.length <= PER_STORE_LIMIT ? await onHandAt(client, store, items.map((item) => item.id), signal) : undefined;
-    return items.map((item) => productOf(item, labels.category ?? {}, perStore ? (perStore.get(item.id) ?? 0) : typeof item.quantity === 'number' ? item.quantity : null));
+    const [{ items, labels }, held] = await Promise.all([fetchAll(client, 'stocks', {}, signal), onHandAt(client, store, signal)]);
+    return items.map((item) => productOf(item, labels.category ?? {}, held.get(item.id) ?? 0));
   });
   const index = useMemo(() => (request.data ? buildIndex(request.data) : undefined), [request.data]);
   return { ...request, data: index };

@@ -1,20 +1,33 @@
-import { getResource, type StockOnHandResponse } from '@hotel/domain';
+import { getResource, type StockOnHandResponse, type StoreOnHandResponse } from '@hotel/domain';
 import { http, type HttpHandler } from 'msw';
 import * as z from 'zod/mini';
 import { requireUser } from '../../../core/auth';
 import { route, type MockContext } from '../../../core/context';
-import { notFound } from '../../../core/errors';
+import { badRequest, notFound } from '../../../core/errors';
 import { readQuery } from '../../../core/validate';
 import { checkAccess } from '../handlers';
 import { findRecord } from '../records';
 import { hotelDomain, type HotelState } from '../state';
 import { onHand, onHandByStore } from './moves';
+import { atStore, stockIndex } from './stock-index';
 
 const BASE = '*/api/hotel';
 
-const onHandQuery = z.object({
-  stock: z.string({ error: 'stock is required' }).check(z.trim(), z.minLength(1, 'stock is required'), z.maxLength(200, 'stock is too long')),
-});
+const id = (name: string) => z.optional(z.string().check(z.trim(), z.minLength(1, `${name} must not be empty`), z.maxLength(200, `${name} is too long`)));
+const onHandQuery = z.object({ stock: id('stock'), store: id('store') });
+
+/** What a store holds: every stock item with some on hand there, by stock id. */
+export function storeOnHand(state: HotelState, id: string): StoreOnHandResponse {
+  const store = findRecord(state, 'stores', id);
+  if (!store) throw notFound(`No store has the id ${id}.`);
+  const index = stockIndex(state);
+  const items: StoreOnHandResponse['items'] = [];
+  for (const [stock, totals] of index.stocks) {
+    const quantity = atStore(index, totals, store.id);
+    if (quantity !== 0) items.push({ stock, onHand: quantity });
+  }
+  return { store: store.id, name: String(store.name ?? store.id), items };
+}
 
 /** A stock item's on hand, in all stores and per store (its own store always listed, then every store it moved through). */
 export function stockOnHand(state: HotelState, id: string): StockOnHandResponse {
@@ -34,7 +47,8 @@ export function stockOnHand(state: HotelState, id: string): StockOnHandResponse 
 /**
  * The stock calls:
  *   GET api/hotel/stock/on-hand?stock=<id>   → {stock, onHand, byStore: [{store, name, onHand}]}
- *       400 without stock, 404 for an unknown item; for whoever may read stocks.
+ *   GET api/hotel/stock/on-hand?store=<id>   → {store, name, items: [{stock, onHand}]} (a till's catalogue in one call)
+ *       400 without stock or store, or with both; 404 for an unknown item or store; for whoever may read stocks.
  */
 export function stockHandlers(ctx: MockContext): HttpHandler[] {
   return [
@@ -43,8 +57,12 @@ export function stockHandlers(ctx: MockContext): HttpHandler[] {
       route(ctx, async ({ request }) => {
         const user = await requireUser(ctx, request);
         checkAccess(user, getResource('stocks'), 'read');
-        const { stock } = readQuery(request, onHandQuery);
-        return stockOnHand(await ctx.db.get(hotelDomain), stock);
+        const { stock, store } = readQuery(request, onHandQuery);
+        if ((stock === undefined) === (store === undefined)) {
+          throw badRequest('Ask for one stock item (stock=<id>) or one store (store=<id>).', { stock: 'give stock or store, not both' });
+        }
+        const state = await ctx.db.get(hotelDomain);
+        return stock !== undefined ? stockOnHand(state, stock) : storeOnHand(state, store as string);
       }),
     ),
   ];

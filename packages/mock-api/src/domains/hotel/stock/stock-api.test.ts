@@ -1,4 +1,4 @@
-import { resourceAccess, STAFF_ROLES, type Docket, type DocketLine, type HotelRecord, type StockOnHandResponse } from '@hotel/domain';
+import { resourceAccess, STAFF_ROLES, type Docket, type DocketLine, type HotelRecord, type StockOnHandResponse, type StoreOnHandResponse } from '@hotel/domain';
 import { describe, expect, it } from 'vitest';
 import { type HotelState } from '../state';
 import { movementsOf, onHand } from './moves';
@@ -88,13 +88,34 @@ describe('GET api/hotel/stock/on-hand', () => {
   it('is 400 without a stock, 404 for an unknown one, 403 for a role that may not read stocks', async () => {
     const missing = await call('admin', 'GET', 'stock/on-hand');
     expect(missing.status).toBe(400);
-    expect(JSON.stringify(missing.body)).toMatch(/stock is required/);
+    expect(missing.body?.message).toBe('Ask for one stock item (stock=<id>) or one store (store=<id>).');
     const unknown = await call('admin', 'GET', 'stock/on-hand?stock=nope');
     expect(unknown.status).toBe(404);
     expect(unknown.body?.message).toBe('No stock item has the id nope.');
     const access = resourceAccess('stocks');
     const outsider = STAFF_ROLES.find((role) => role !== 'admin' && !access.read.includes(role));
     if (outsider) expect((await call(outsider, 'GET', 'stock/on-hand?stock=nope')).status).toBe(403);
+  });
+
+  it('?store= answers what one store holds in one call: each item as the per-item call says, none it holds nothing of', async () => {
+    const { s, store } = await stocked();
+    const res = await call('barman', 'GET', `stock/on-hand?store=${store}`);
+    expect(res.status).toBe(200);
+    const body = res.body as unknown as StoreOnHandResponse;
+    expect(body).toMatchObject({ store, name: (s.records.stores ?? []).find((at) => at.id === store)?.name });
+    const held = new Map(body.items.map((item) => [item.stock, item.onHand]));
+    expect(held.size).toBeGreaterThan(0);
+    for (const item of s.records.stocks ?? []) expect(held.get(item.id) ?? 0, String(item.name)).toBe(onHand(s, item.id, store));
+    expect(body.items.every((item) => item.onHand !== 0)).toBe(true);
+  });
+
+  it('?store= is 400 beside ?stock=, 404 for an unknown store', async () => {
+    const { stock, store } = await stocked();
+    expect((await call('admin', 'GET', `stock/on-hand?stock=${stock.id}&store=${store}`)).status).toBe(400);
+    expect((await call('admin', 'GET', 'stock/on-hand?store=')).status).toBe(400);
+    const unknown = await call('admin', 'GET', 'stock/on-hand?store=nope');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body?.message).toBe('No store has the id nope.');
   });
 });
 
