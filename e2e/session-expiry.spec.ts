@@ -62,7 +62,7 @@ test('the session expires mid-form: unlock over the screen, and the save is sent
   expect((await refused).status).toBe(401);
   const prompt = page.getByRole('dialog', { name: 'Your session has expired' });
   await expect(prompt).toBeVisible();
-  await expect(prompt.getByTestId('session-lock-name')).not.toBeEmpty();
+  await expect(prompt.getByTestId('unlock-name')).not.toBeEmpty();
   // The form is still there beneath (hidden from assistive technology while the prompt is open), with what was typed.
   await expect(page.locator('[data-slot="record-drawer"]').getByLabel('Full Name')).toHaveValue('Ayşe Unlocked');
 
