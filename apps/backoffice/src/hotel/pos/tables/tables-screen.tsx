@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { formatMoney, fromCents, type PosScreen } from '@hotel/domain';
-import { Alert, Button, EmptyState, Skeleton, toast } from '@hotel/ui';
-import { ScreenHeader } from '../../shared/screen-header';
-import { messageOf } from '../../shared/use-request';
+import { EmptyState, toast } from '@hotel/ui';
+import { LiveScreen } from '../../shared/live-screen';
 import { CancelDocketDialog } from './cancel-docket-dialog';
 import type { TableDocket } from './live-tables';
 import { TablesView } from './tables-view';
@@ -23,64 +22,40 @@ export function TablesScreen({ screen }: TablesScreenProps) {
   const { request, outlets, now, sends, actionsOf, send, reload } = useLiveTables(screen.channel);
   const [cancelling, setCancelling] = useState<TableDocket>();
   const onSend = useCallback((id: string) => void send(id), [send]);
-  const loaded = request.data !== undefined;
   const dockets = outlets.reduce((sum, outlet) => sum + outlet.dockets, 0);
   const total = outlets.reduce((sum, outlet) => sum + outlet.totalCents, 0);
   return (
-    <div data-slot="tables-screen" data-state={request.error ? 'error' : loaded ? 'ready' : 'loading'} aria-busy={request.loading || undefined}>
-      <ScreenHeader
-        title={screen.title}
-        section={screen.group}
-        description={
-          loaded ? (
-            <span role="status" data-slot="tables-summary">
-              {dockets === 0 ? 'No open dockets' : `${dockets} open docket${dockets === 1 ? '' : 's'} at ${outlets.length} outlet${outlets.length === 1 ? '' : 's'}, ${formatMoney(fromCents(total))} in all`}
-            </span>
-          ) : undefined
-        }
-        actions={
-          <Button variant="outline" onClick={reload}>
-            Refresh
-          </Button>
-        }
-      />
-      <div className="grid gap-4 p-4 sm:p-8">
-        {request.error ? (
-          <Alert
-            variant="error"
-            title={loaded ? 'The tables could not be refreshed' : 'The tables could not be loaded'}
-            action={
-              <Button size="sm" variant="outline" onClick={reload}>
-                Retry
-              </Button>
-            }
-          >
-            {messageOf(request.error)}
-          </Alert>
-        ) : null}
-        {!loaded && !request.error ? (
-          <div role="status" aria-label="Loading tables" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-            <Skeleton className="h-40" />
-            <Skeleton className="h-40" />
-            <Skeleton className="h-40" />
-          </div>
-        ) : null}
-        {loaded && outlets.length === 0 ? (
-          <EmptyState level={2} icon="heroicons_outline:inbox" title="No open tables" description="Dockets opened at a till appear here, by outlet and table, until they are settled or cancelled." />
-        ) : null}
-        {loaded && outlets.length > 0 ? <TablesView outlets={outlets} now={now} sends={sends} actionsOf={actionsOf} onSend={onSend} onCancel={setCancelling} /> : null}
-      </div>
-      {cancelling ? (
-        <CancelDocketDialog
-          docket={cancelling}
-          onClose={() => setCancelling(undefined)}
-          onDone={(docket) => {
-            toast({ title: `Cancelled: ${docket.docketNo}`, variant: 'success' });
-            setCancelling(undefined);
-            reload();
-          }}
-        />
-      ) : null}
-    </div>
+    <LiveScreen
+      slot="tables-screen"
+      title={screen.title}
+      section={screen.group}
+      what="tables"
+      loadingLabel="Loading tables"
+      skeletonClassName="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3"
+      request={request}
+      onReload={reload}
+      summary={
+        <span role="status" data-slot="tables-summary">
+          {dockets === 0 ? 'No open dockets' : `${dockets} open docket${dockets === 1 ? '' : 's'} at ${outlets.length} outlet${outlets.length === 1 ? '' : 's'}, ${formatMoney(fromCents(total))} in all`}
+        </span>
+      }
+      isEmpty={outlets.length === 0}
+      empty={<EmptyState level={2} icon="heroicons_outline:inbox" title="No open tables" description="Dockets opened at a till appear here, by outlet and table, until they are settled or cancelled." />}
+      overlays={
+        cancelling ? (
+          <CancelDocketDialog
+            docket={cancelling}
+            onClose={() => setCancelling(undefined)}
+            onDone={(docket) => {
+              toast({ title: `Cancelled: ${docket.docketNo}`, variant: 'success' });
+              setCancelling(undefined);
+              reload();
+            }}
+          />
+        ) : null
+      }
+    >
+      <TablesView outlets={outlets} now={now} sends={sends} actionsOf={actionsOf} onSend={onSend} onCancel={setCancelling} />
+    </LiveScreen>
   );
 }
