@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { formatCents } from '@hotel/domain';
 import { Button, Input } from '@hotel/ui';
 import { clampQuantity, discountText, lineAmounts, parseDiscount, type BasketLine, type BasketTotals, type LineDiscount } from './basket';
@@ -17,70 +17,65 @@ export interface BasketPanelProps {
   header?: ReactNode;
 }
 
+/**
+ * A typed value applied on Enter or on leaving the field; until then the field shows the draft.
+ * `apply` answers false to keep the draft (it was refused). Keys stay in the field (the till's own
+ * shortcuts do not see them).
+ */
+function useCommitField(current: string, apply: (draft: string) => boolean | void) {
+  const [draft, setDraft] = useState<string>();
+  const commit = () => {
+    if (draft !== undefined && apply(draft) !== false) setDraft(undefined);
+  };
+  return {
+    value: draft ?? current,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setDraft(event.target.value),
+    onBlur: commit,
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'Enter') commit();
+      event.stopPropagation();
+    },
+  };
+}
+
 /** A line's discount field: typed as 2.50 or 10%, applied on Enter or leaving the field. */
 function DiscountField({ line, disabled, onDiscount }: { line: BasketLine; disabled: boolean; onDiscount: (discount: LineDiscount | null) => void }) {
-  const [draft, setDraft] = useState<string>();
   const [problem, setProblem] = useState<string>();
-  const shown = draft ?? discountText(line.discount);
-  const commit = () => {
-    if (draft === undefined) return;
+  const field = useCommitField(discountText(line.discount), (draft) => {
     const parsed = parseDiscount(draft, lineAmounts(line).gross);
-    if (!parsed.ok) return setProblem(parsed.message);
-    setProblem(undefined);
-    setDraft(undefined);
+    setProblem(parsed.ok ? undefined : parsed.message);
+    if (!parsed.ok) return false;
     onDiscount(parsed.discount);
-  };
+  });
   return (
     <span className="grid gap-0.5">
       <Input
         aria-label={`Discount on ${line.name}`}
         aria-invalid={problem ? true : undefined}
         placeholder="Disc. or %"
-        value={shown}
         disabled={disabled}
         inputMode="decimal"
         autoComplete="off"
         className="h-11 w-24 text-end"
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
-          event.stopPropagation();
-        }}
+        {...field}
       />
       {problem ? <span role="alert" className="max-w-40 text-xs text-warn">{problem}</span> : null}
     </span>
   );
 }
 
-/** A line's quantity: − and + buttons around a typed number. */
+/** A line's quantity: − and + buttons around a typed number (anything not a number leaves it as it was). */
 function QuantityStepper({ line, disabled, onQuantity }: { line: BasketLine; disabled: boolean; onQuantity: (quantity: number) => void }) {
-  const [draft, setDraft] = useState<string>();
-  const commit = () => {
-    if (draft === undefined) return;
+  const field = useCommitField(String(line.quantity), (draft) => {
     const typed = Number(draft);
-    setDraft(undefined);
     if (draft.trim() !== '' && Number.isFinite(typed) && clampQuantity(typed) !== line.quantity) onQuantity(clampQuantity(typed));
-  };
+  });
   return (
     <span className="inline-flex items-center gap-1">
       <Button type="button" variant="outline" size="icon" className="size-11" aria-label={`One less ${line.name}`} disabled={disabled || line.quantity <= 1} onClick={() => onQuantity(line.quantity - 1)}>
         −
       </Button>
-      <Input
-        aria-label={`Quantity of ${line.name}`}
-        value={draft ?? String(line.quantity)}
-        disabled={disabled}
-        inputMode="numeric"
-        autoComplete="off"
-        className="h-11 w-14 text-center tabular-nums"
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
-          event.stopPropagation();
-        }}
-      />
+      <Input aria-label={`Quantity of ${line.name}`} disabled={disabled} inputMode="numeric" autoComplete="off" className="h-11 w-14 text-center tabular-nums" {...field} />
       <Button type="button" variant="outline" size="icon" className="size-11" aria-label={`One more ${line.name}`} disabled={disabled} onClick={() => onQuantity(line.quantity + 1)}>
         +
       </Button>
