@@ -46,12 +46,14 @@ export interface HotelAuditEntry {
   note: string | null;
 }
 
-/** GET api/hotel/reports/<id>?from&to (dates YYYY-MM-DD, both optional). */
+/** GET api/hotel/reports/<id>?from&to&by (dates YYYY-MM-DD, both optional; by: one of the report's groupings' fields, the first by default). */
 export interface HotelReportResponse {
   id: string;
   title: string;
   from: string | null;
   to: string | null;
+  /** Field the rows are grouped by (the grouping chosen or the default), null for an ungrouped report. */
+  by: string | null;
   columns: readonly ReportColumn[];
   rows: Record<string, unknown>[];
   /** Sums of the columns marked `total`. */

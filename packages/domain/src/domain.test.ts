@@ -8,6 +8,7 @@ import {
   formatMoney,
   getResource,
   REPORTS,
+  reportGroupings,
   accessScope,
   resourceAccess,
   RESOURCES,
@@ -208,8 +209,8 @@ describe('screens', () => {
       if (report.dateField && !report.compute) expect(fields).toContain(report.dateField);
       for (const field of Object.keys(report.filter ?? {})) expect(fields).toContain(field);
       // Docket rows (lines, tenders) are computed: their fields are the row's, not the resource's.
-      if (report.groupBy && !report.compute?.startsWith('docket-')) expect(fields).toContain(report.groupBy.field);
-      if (!report.compute && !report.groupBy) for (const c of report.columns) expect(fields, `${report.id}.${c.key}`).toContain(c.key);
+      if (!report.compute?.startsWith('docket-')) for (const grouping of reportGroupings(report)) expect(fields).toContain(grouping.field);
+      if (!report.compute && !reportGroupings(report).length) for (const c of report.columns) expect(fields, `${report.id}.${c.key}`).toContain(c.key);
       if (report.chart) expect(report.columns.map((c) => c.key)).toEqual(expect.arrayContaining([report.chart.labelKey, report.chart.valueKey]));
     }
     const used = new Set(SCREENS.flatMap((s) => (s.kind === 'report' ? [s.report] : [])));
