@@ -85,6 +85,13 @@ export interface HotelDocument {
   room?: string | null;
   /** Cash receipt: who paid. */
   receivedFrom?: unknown;
+  /**
+   * Docket: how it was paid, one entry per tender named by method and the room or account charged
+   * ('Cash', 'Room charge (room 204)'); listed after the totals, before the change.
+   */
+  tenders?: { label: string; amount: number }[];
+  /** Captain order: the kitchen's copy of a docket sent to it (no prices): table, waiter, when it was sent, quantity × item. */
+  order?: { table: string | null; waiter: string; sentAt: string; items: { quantity: number; item: string }[] };
 }
 
 /** Paths of the hotel API. */

@@ -175,13 +175,16 @@ describe('screens', () => {
         if (screen.kind === 'stage') expect(resource.workflow?.stages.map((s) => s.id)).toContain(screen.stage);
         if (screen.kind === 'action') {
           if (screen.stage) expect(resource.workflow?.stages.map((s) => s.id)).toContain(screen.stage);
+          for (const stage of screen.stages ?? []) expect(resource.workflow?.stages.map((s) => s.id)).toContain(stage);
           for (const field of screen.action.fields ?? []) expect(resource.fields.map((f) => f.name)).toContain(field);
           if (screen.action.transition) expect(resource.workflow?.transitions.map((t) => t.action)).toContain(screen.action.transition);
         }
         if (screen.kind === 'resource' && screen.mine) expect(resource.ownerField).toBeDefined();
         for (const [field, value] of Object.entries('filter' in screen && screen.filter ? screen.filter : {})) {
           const declared = resource.fields.find((f) => f.name === field);
-          expect(declared?.options?.map((o) => o.value), `${field}=${value}`).toContain(value);
+          // A boolean filters by 'true' or 'false'; an enum by one of its options.
+          const values = declared?.type === 'boolean' ? ['true', 'false'] : declared?.options?.map((o) => o.value);
+          expect(values, `${field}=${value}`).toContain(value);
         }
         break;
       }
