@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: production build (timed), the chunk table and size budgets, the performance
-// bench of the real first screens, then every package benchmark. Figures are printed against their
-// budgets; timings live here only, never in `npm test`.
+// bench of the real first screens, then every benchmark of packages/*/bench and apps/*/bench.
+// Figures are printed against their budgets; timings live here only, never in `npm test`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -20,8 +20,9 @@ if (process.env.BENCH_SKIP_SCROLL !== '1' && (existsSync('storybook-static/ifram
   tsx('scripts/scroll.bench.ts');
 }
 
-for (const pkg of readdirSync('packages')) {
-  const dir = `packages/${pkg}/bench`;
+// Package benches, then the apps' (the back-office's till search and kitchen display).
+const benchDirs = ['packages', 'apps'].flatMap((root) => readdirSync(root).map((name) => `${root}/${name}/bench`));
+for (const dir of benchDirs) {
   if (!existsSync(dir)) continue;
   for (const file of readdirSync(dir).filter((f) => /\.bench\.(ts|mjs)$/.test(f))) {
     console.log(`\n— ${dir}/${file}`);

@@ -46,12 +46,14 @@ export interface HotelAuditEntry {
   note: string | null;
 }
 
-/** GET api/hotel/reports/<id>?from&to (dates YYYY-MM-DD, both optional). */
+/** GET api/hotel/reports/<id>?from&to&by (dates YYYY-MM-DD, both optional; by: one of the report's groupings' fields, the first by default). */
 export interface HotelReportResponse {
   id: string;
   title: string;
   from: string | null;
   to: string | null;
+  /** Field the rows are grouped by (the grouping chosen or the default), null for an ungrouped report. */
+  by: string | null;
   columns: readonly ReportColumn[];
   rows: Record<string, unknown>[];
   /** Sums of the columns marked `total`. */
@@ -83,6 +85,13 @@ export interface HotelDocument {
   room?: string | null;
   /** Cash receipt: who paid. */
   receivedFrom?: unknown;
+  /**
+   * Docket: how it was paid, one entry per tender named by method and the room or account charged
+   * ('Cash', 'Room charge (room 204)'); listed after the totals, before the change.
+   */
+  tenders?: { label: string; amount: number }[];
+  /** Captain order: the kitchen's copy of a docket sent to it (no prices): table, waiter, when it was sent, quantity × item. */
+  order?: { table: string | null; waiter: string; sentAt: string; items: { quantity: number; item: string }[] };
 }
 
 /** Paths of the hotel API. */

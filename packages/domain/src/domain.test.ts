@@ -8,6 +8,7 @@ import {
   formatMoney,
   getResource,
   REPORTS,
+  reportGroupings,
   accessScope,
   resourceAccess,
   RESOURCES,
@@ -174,13 +175,16 @@ describe('screens', () => {
         if (screen.kind === 'stage') expect(resource.workflow?.stages.map((s) => s.id)).toContain(screen.stage);
         if (screen.kind === 'action') {
           if (screen.stage) expect(resource.workflow?.stages.map((s) => s.id)).toContain(screen.stage);
+          for (const stage of screen.stages ?? []) expect(resource.workflow?.stages.map((s) => s.id)).toContain(stage);
           for (const field of screen.action.fields ?? []) expect(resource.fields.map((f) => f.name)).toContain(field);
           if (screen.action.transition) expect(resource.workflow?.transitions.map((t) => t.action)).toContain(screen.action.transition);
         }
         if (screen.kind === 'resource' && screen.mine) expect(resource.ownerField).toBeDefined();
         for (const [field, value] of Object.entries('filter' in screen && screen.filter ? screen.filter : {})) {
           const declared = resource.fields.find((f) => f.name === field);
-          expect(declared?.options?.map((o) => o.value), `${field}=${value}`).toContain(value);
+          // A boolean filters by 'true' or 'false'; an enum by one of its options.
+          const values = declared?.type === 'boolean' ? ['true', 'false'] : declared?.options?.map((o) => o.value);
+          expect(values, `${field}=${value}`).toContain(value);
         }
         break;
       }
@@ -208,8 +212,8 @@ describe('screens', () => {
       if (report.dateField && !report.compute) expect(fields).toContain(report.dateField);
       for (const field of Object.keys(report.filter ?? {})) expect(fields).toContain(field);
       // Docket rows (lines, tenders) are computed: their fields are the row's, not the resource's.
-      if (report.groupBy && !report.compute?.startsWith('docket-')) expect(fields).toContain(report.groupBy.field);
-      if (!report.compute && !report.groupBy) for (const c of report.columns) expect(fields, `${report.id}.${c.key}`).toContain(c.key);
+      if (!report.compute?.startsWith('docket-')) for (const grouping of reportGroupings(report)) expect(fields).toContain(grouping.field);
+      if (!report.compute && !reportGroupings(report).length) for (const c of report.columns) expect(fields, `${report.id}.${c.key}`).toContain(c.key);
       if (report.chart) expect(report.columns.map((c) => c.key)).toEqual(expect.arrayContaining([report.chart.labelKey, report.chart.valueKey]));
     }
     const used = new Set(SCREENS.flatMap((s) => (s.kind === 'report' ? [s.report] : [])));

@@ -20,7 +20,7 @@ export { STOCK_MOVEMENT_KINDS } from './resources/store';
 export { validateRecord, checkField, isIsoDate, type ValidationResult } from './validate';
 export { CURRENCY, formatFieldValue, formatMoney, lowerNoun, roundMoney, type FormatOptions } from './format';
 export { STAFF_ROLES, ROLE_GROUPS, SAMPLE_APP_ROLES, rolesOf } from './roles';
-export { REPORTS, findReport, type ReportColumn, type ReportComputation, type ReportDeclaration } from './reports';
+export { REPORTS, findReport, reportGrouping, reportGroupings, type ReportColumn, type ReportComputation, type ReportDeclaration, type ReportGrouping } from './reports';
 export {
   SCREENS,
   findScreen,

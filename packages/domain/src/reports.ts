@@ -20,6 +20,15 @@ export interface ReportColumn {
  */
 export type ReportComputation = 'guest-balances' | 'group-balances' | 'collections' | 'room-revenue' | 'docket-lines' | 'docket-tenders';
 
+/** How a report groups its rows: by a field's value (its label for references), or by the day or month of a date field. */
+export interface ReportGrouping {
+  /** Field of the rows grouped by; also the value of `?by=` that chooses it. */
+  field: string;
+  by: 'value' | 'day' | 'month';
+  /** Name of the grouping ('Tender', 'Point Of Sale'): the 'group' column's label. */
+  label: string;
+}
+
 /** A report: rows from a source resource (filtered by a date range and fixed values), optionally grouped, with totals and a chart. */
 export interface ReportDeclaration {
   /** Id in the API path: api/hotel/reports/<id>. */
@@ -33,7 +42,12 @@ export interface ReportDeclaration {
   /** Fixed filters: field (or 'stage') to the values kept. */
   filter?: Readonly<Record<string, readonly (string | boolean)[]>>;
   /** Groups rows by a field's value (reference label), by day or by month of the date field; the group is the 'group' column. */
-  groupBy?: { field: string; by: 'value' | 'day' | 'month'; label: string };
+  groupBy?: ReportGrouping;
+  /**
+   * Groupings the reader may choose between (`?by=<field>`), the first being the default; the
+   * 'group' column takes the chosen one's label. A report declares either this or `groupBy`.
+   */
+  groupings?: readonly ReportGrouping[];
   compute?: ReportComputation;
   /** For computed balances: keep only debtors (balance > 0) or creditors (balance < 0). */
   balance?: 'debtors' | 'creditors';
@@ -53,16 +67,20 @@ const saleRows = [
   c('amount', 'Amount', 'money', { total: true }), c('payment', 'Tenders'), c('date', 'Date', 'datetime'),
 ];
 
+const byValue = (field: string, label: string): ReportGrouping => ({ field, by: 'value', label });
+const byPointOfSale = byValue('pointOfSale', 'Point Of Sale');
+const byWaiter = byValue('waiter', 'Waiter');
+
 function channelReports(prefix: string, channel: string, name: string): ReportDeclaration[] {
   return [
     {
-      id: `${prefix}sale-summary`, title: `${name} Sale Summary`, description: `${name} sales by tender (cash net of change).`, resource: 'pos-sales', dateField: 'businessDate',
-      compute: 'docket-tenders', filter: { ...settled, channel: [channel] }, groupBy: { field: 'method', by: 'value', label: 'Tender' },
+      id: `${prefix}sale-summary`, title: `${name} Sale Summary`, description: `${name} sales by tender, point of sale or waiter (cash net of change).`, resource: 'pos-sales', dateField: 'businessDate',
+      compute: 'docket-tenders', filter: { ...settled, channel: [channel] }, groupings: [byValue('method', 'Tender'), byPointOfSale, byWaiter],
       columns: [c('group', 'Tender'), count('Tenders'), sum('amount', 'Amount')], chart: { type: 'doughnut', labelKey: 'group', valueKey: 'amount' },
     },
     {
-      id: `${prefix}stock-sales`, title: `${name} Stock Sales`, description: `${name} quantity and amount sold per item (net of line discounts).`, resource: 'pos-sales', dateField: 'businessDate',
-      compute: 'docket-lines', filter: { ...settled, channel: [channel] }, groupBy: { field: 'stock', by: 'value', label: 'Item' },
+      id: `${prefix}stock-sales`, title: `${name} Stock Sales`, description: `${name} quantity and amount sold per item, point of sale or waiter (net of line discounts).`, resource: 'pos-sales', dateField: 'businessDate',
+      compute: 'docket-lines', filter: { ...settled, channel: [channel] }, groupings: [byValue('stock', 'Item'), byPointOfSale, byWaiter],
       columns: [c('group', 'Item'), sum('quantity', 'Quantity', 'number'), sum('amount', 'Amount')], chart: { type: 'bar', labelKey: 'group', valueKey: 'amount' },
     },
   ];
@@ -166,4 +184,18 @@ const byId = new Map(REPORTS.map((report) => [report.id, report]));
 /** A report declaration by id, or undefined. */
 export function findReport(id: string): ReportDeclaration | undefined {
   return byId.get(id);
+}
+
+/** The groupings a report offers: its `groupings`, else its one `groupBy`, else none. */
+export function reportGroupings(report: ReportDeclaration): readonly ReportGrouping[] {
+  return report.groupings ?? (report.groupBy ? [report.groupBy] : []);
+}
+
+/**
+ * The grouping a report is computed with: the offered one whose field is `by`, the first (the
+ * default) when `by` is not given; undefined for an ungrouped report or a field it does not offer.
+ */
+export function reportGrouping(report: ReportDeclaration, by?: string | null): ReportGrouping | undefined {
+  const offered = reportGroupings(report);
+  return by ? offered.find((grouping) => grouping.field === by) : offered[0];
 }

@@ -99,6 +99,8 @@ export interface ActionScreen extends ScreenBase {
   action: ScreenAction;
   /** Only records in this stage are listed. */
   stage?: string;
+  /** Only records in one of these stages are listed (the list call's `stage=a,b`); the stage column stays. */
+  stages?: readonly string[];
   filter?: Readonly<Record<string, string>>;
 }
 

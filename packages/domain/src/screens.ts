@@ -66,8 +66,8 @@ function make(group: string, roles: readonly string[]) {
     chart: (path: string, chart: ChartType, resources: string[], o: Opts = {}): ChartScreen => ({ ...base(path, o), kind: 'chart', chart, resources }),
     avail: (path: string, resource: string, bookings: string, o: Opts = {}): AvailabilityScreen => ({ ...base(path, o), kind: 'availability', resource, bookings }),
     doc: (path: string, document: DocumentType, resource: string, o: Opts): DocumentScreen => ({ ...base(path, o), kind: 'document', document, resource }),
-    act: (path: string, resource: string, action: ScreenAction, o: Opts & { stage?: string; filter?: Record<string, string> } = {}): ActionScreen => ({
-      ...base(path, o), kind: 'action', resource, action, ...(o.stage ? { stage: o.stage } : {}), ...(o.filter ? { filter: o.filter } : {}),
+    act: (path: string, resource: string, action: ScreenAction, o: Opts & { stage?: string; stages?: readonly string[]; filter?: Record<string, string> } = {}): ActionScreen => ({
+      ...base(path, o), kind: 'action', resource, action, ...(o.stage ? { stage: o.stage } : {}), ...(o.stages ? { stages: o.stages } : {}), ...(o.filter ? { filter: o.filter } : {}),
     }),
   };
 }
@@ -116,7 +116,10 @@ export const SCREENS: readonly Screen[] = [
   pos.pos('/pos/sales', 'register', { title: 'Mini Mart Sales', channel: 'mini-mart' }),
   pos.act('/pos/reprint-docket', 'pos-sales', reprint('docket', 'Reprint Docket'), { title: 'Reprint Docket' }),
   pos.pos('/pos/kitchen-queues', 'kitchen', { title: 'Kitchen Queues' }),
-  pos.act('/pos/reprint-captain-order', 'pos-orders', reprint('captain-order', 'Reprint Captain Order'), { title: 'Reprint Captain Order', hidden: true }),
+  // The kitchen's order of a docket sent to it (table, waiter, time sent, quantity × item; no prices).
+  pos.act('/pos/reprint-captain-order', 'pos-sales', reprint('captain-order', 'Reprint Captain Order'), {
+    title: 'Reprint Captain Order', hidden: true, stages: ['sent', 'served', 'settled'], filter: { sentToKitchen: 'true' },
+  }),
   pos.pos('/pos/live-table', 'tables', { title: 'Live Tables', hidden: true }),
   pos.report('/pos/waitress-sales', 'waitress-sales', { hidden: true }),
   pos.report('/pos/inventory', 'stock-levels', { title: 'Mini Mart Inventory' }),

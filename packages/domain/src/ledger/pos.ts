@@ -22,6 +22,26 @@ export const UNSETTLED_DOCKET_STAGES: readonly DocketStage[] = ['open', 'sent', 
 export const TENDER_METHODS = ['cash', 'card', 'mobile-money', 'room-charge', 'city-ledger'] as const;
 export type TenderMethod = (typeof TENDER_METHODS)[number];
 
+/** The tender methods' names, as the till offers them and a printed docket lists them. */
+export const TENDER_LABELS: Readonly<Record<TenderMethod, string>> = {
+  cash: 'Cash',
+  card: 'Card',
+  'mobile-money': 'Mobile money',
+  'room-charge': 'Room charge',
+  'city-ledger': 'City ledger',
+};
+
+/**
+ * A tender's name on a printed docket: its method, with the room or the city-ledger account it
+ * charged ('Cash', 'Room charge (room 204)', 'City ledger (Acme Travel)').
+ */
+export function tenderName(tender: { method: TenderMethod; room?: string | null }, account?: string | null): string {
+  const label = TENDER_LABELS[tender.method] ?? tender.method;
+  if (tender.method === 'room-charge' && tender.room) return `${label} (room ${tender.room})`;
+  if (tender.method === 'city-ledger' && account) return `${label} (${account})`;
+  return label;
+}
+
 /** Roles that may void a settled docket or cancel an unsettled one (admin always may). */
 export const DOCKET_VOID_ROLES: readonly string[] = ['auditor', 'manager'];
 
@@ -100,6 +120,8 @@ export interface Docket {
   /** Id of that user. */
   ownerId: string;
   lines: DocketLine[];
+  /** True once its lines went to the kitchen (the send call); absent or false before. Lists the dockets whose captain order can be reprinted. */
+  sentToKitchen?: boolean;
   /** Lines rung so far, removed ones included: line ids are never reused (the next is L<linesRung + 1>). */
   linesRung: number;
   tenders: DocketTender[];

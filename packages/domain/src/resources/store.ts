@@ -140,6 +140,8 @@ export const posSales = resource({
     f.text('waiter', 'Served By', { readOnly: true }),
     f.datetime('date', 'Date', { required: true }),
     f.date('businessDate', 'Business Date', { readOnly: true, hiddenInList: true }),
+    // Set by the send call: the docket's lines went to the kitchen (its captain order can be reprinted).
+    f.boolean('sentToKitchen', 'Sent To Kitchen', { readOnly: true, hiddenInList: true }),
   ],
   list: { columns: ['docketNo', 'pointOfSale', 'amount', 'payment', 'waiter', 'date', 'stage'], searchFields: ['docketNo', 'waiter', 'table'], defaultSort: { field: 'date', order: 'desc' } },
   ownerField: 'waiter',

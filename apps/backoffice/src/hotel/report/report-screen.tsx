@@ -5,6 +5,7 @@ import {
   formatFieldValue,
   hotelPaths,
   isIsoDate,
+  reportGrouping,
   type HotelReportResponse,
   type ReportColumn,
   type ReportDeclaration,
@@ -18,6 +19,8 @@ import { ScreenHeader } from '../shared/screen-header';
 import { useBusinessDate } from '../shared/use-business-date';
 import { messageOf, useRequest } from '../shared/use-request';
 import { BarChart } from './bar-chart';
+import { GroupByTabs } from './group-by-tabs';
+import { useReportGrouping } from './use-report-grouping';
 
 export interface ReportScreenProps {
   /** The screen declaration (SCREENS entry of kind 'report'). */
@@ -39,8 +42,9 @@ function cell(column: ReportColumn, value: unknown): string {
 
 /** The range a report opens on: the business day; the month to date for reports by day, the year to date for reports by month. */
 export function defaultRangeOf(declaration: ReportDeclaration | undefined, businessDate: string): Range {
-  if (declaration?.groupBy?.by === 'day') return { from: `${businessDate.slice(0, 8)}01`, to: businessDate };
-  if (declaration?.groupBy?.by === 'month') return { from: `${businessDate.slice(0, 5)}01-01`, to: businessDate };
+  const period = declaration ? reportGrouping(declaration)?.by : undefined;
+  if (period === 'day') return { from: `${businessDate.slice(0, 8)}01`, to: businessDate };
+  if (period === 'month') return { from: `${businessDate.slice(0, 5)}01-01`, to: businessDate };
   return { from: businessDate, to: businessDate };
 }
 
@@ -56,7 +60,11 @@ export function reportCsv(data: HotelReportResponse): string {
   );
 }
 
-/** A report: date range (the business date by default), rows with a totals line, a bar chart of the declared column, print and CSV export. */
+/**
+ * A report: date range (the business date by default), a "Group by" choice when the report offers
+ * several groupings (kept in the URL, `?by=`), rows with a totals line, a bar chart of the declared
+ * column, print and CSV export.
+ */
 export function ReportScreen({ screen, initialRange }: ReportScreenProps) {
   const client = useHttpClient();
   const declaration = findReport(screen.report);
@@ -64,6 +72,8 @@ export function ReportScreen({ screen, initialRange }: ReportScreenProps) {
   const [chosen, setChosen] = useState<Range>();
   const [editing, setEditing] = useState<Range>();
   const [rangeError, setRangeError] = useState<string>();
+  const { offered, grouping, choose } = useReportGrouping(declaration);
+  const by = offered.length > 1 ? grouping?.field : undefined;
   // Until the business date answers, a dated report waits for it (it opens on that day, or on all dates when the call failed).
   const opening: Range | undefined = initialRange
     ? { from: initialRange.from ?? '', to: initialRange.to ?? '' }
@@ -77,9 +87,9 @@ export function ReportScreen({ screen, initialRange }: ReportScreenProps) {
   const range = chosen ?? opening;
   const draft = editing ?? range ?? ALL_DATES;
   const setDraft = (update: (current: Range) => Range) => setEditing(update(draft));
-  const key = range ? `${screen.report}?from=${range.from}&to=${range.to}` : null;
+  const key = range ? `${screen.report}?from=${range.from}&to=${range.to}&by=${by ?? ''}` : null;
   const report = useRequest(key, (signal) =>
-    client.get<HotelReportResponse>(hotelPaths.report(screen.report), { query: { from: range?.from || undefined, to: range?.to || undefined }, signal }),
+    client.get<HotelReportResponse>(hotelPaths.report(screen.report), { query: { from: range?.from || undefined, to: range?.to || undefined, by }, signal }),
   );
   const loading = report.loading || range === undefined;
   const data = report.data;
@@ -105,7 +115,8 @@ export function ReportScreen({ screen, initialRange }: ReportScreenProps) {
   const exportCsv = () => {
     if (!data) return;
     const period = range?.from || range?.to ? `${range.from || 'start'}-to-${range.to || 'today'}` : 'all-dates';
-    downloadCsv(`${screen.path.split('/').filter(Boolean).join('-')}-${period}`, reportCsv(data));
+    const grouped = by && by !== offered[0]?.field ? `-by-${by.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` : '';
+    downloadCsv(`${screen.path.split('/').filter(Boolean).join('-')}${grouped}-${period}`, reportCsv(data));
     toast({ title: `Exported ${data.rows.length} ${data.rows.length === 1 ? 'row' : 'rows'}`, variant: 'success' });
   };
 
@@ -113,6 +124,50 @@ export function ReportScreen({ screen, initialRange }: ReportScreenProps) {
   const chartColumn = data?.columns.find((c) => c.key === chart?.valueKey);
   const labelColumn = data?.columns.find((c) => c.key === chart?.labelKey);
   const period = !range?.from && !range?.to ? 'all dates' : range.from === range.to ? toDate(range.from) : `${range.from ? toDate(range.from) : 'the start'} to ${range.to ? toDate(range.to) : 'today'}`;
+
+  const body = (
+    <>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {data ? `${data.rows.length} ${data.rows.length === 1 ? 'row' : 'rows'}, ${declaration?.dateField ? period : 'current figures'}.` : loading ? 'Computing the report…' : ''}
+      </p>
+      {data && Object.keys(data.totals).length ? (
+        <dl aria-label="Totals" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          {data.columns
+            .filter((column) => column.key in data.totals)
+            .map((column) => (
+              // The card is the <dl>'s group (a div holding its dt and dd directly, as a description list needs).
+              <Card key={column.key} className="gap-1 p-4">
+                <dt className="text-xs text-muted-foreground">Total {column.label}</dt>
+                <dd className="text-lg font-semibold tabular-nums">{formatFieldValue(column, data.totals[column.key])}</dd>
+              </Card>
+            ))}
+        </dl>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <DataTable
+          aria-label={screen.title}
+          columns={columns}
+          data={data?.rows ?? []}
+          loading={loading && !data}
+          error={report.error ? messageOf(report.error) : undefined}
+          onRetry={report.reload}
+          pagination={{ pageSizeOptions: [25, 100, 1000] }}
+          emptyState={`Nothing to report for ${period}.`}
+        />
+        {data && chart && chartColumn && data.rows.length ? (
+          <Card className="self-start">
+            <CardContent className="p-4">
+              <BarChart
+                label={`${chartColumn.label} by ${labelColumn?.label ?? 'item'}`}
+                data={data.rows.map((row) => ({ label: labelColumn ? cell(labelColumn, row[chart.labelKey]) : String(row[chart.labelKey]), value: Number(row[chart.valueKey]) || 0 }))}
+                format={(value) => formatFieldValue(chartColumn, value)}
+              />
+            </CardContent>
+          </Card>
+        ) : null}
+      </div>
+    </>
+  );
 
   return (
     <div data-slot="report-screen" data-report={screen.report}>
@@ -147,45 +202,13 @@ export function ReportScreen({ screen, initialRange }: ReportScreenProps) {
             ) : null}
           </form>
         ) : null}
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {data ? `${data.rows.length} ${data.rows.length === 1 ? 'row' : 'rows'}, ${declaration?.dateField ? period : 'current figures'}.` : loading ? 'Computing the report…' : ''}
-        </p>
-        {data && Object.keys(data.totals).length ? (
-          <dl aria-label="Totals" className="grid grid-cols-2 gap-3 md:grid-cols-4">
-            {data.columns
-              .filter((column) => column.key in data.totals)
-              .map((column) => (
-                // The card is the <dl>'s group (a div holding its dt and dd directly, as a description list needs).
-                <Card key={column.key} className="gap-1 p-4">
-                  <dt className="text-xs text-muted-foreground">Total {column.label}</dt>
-                  <dd className="text-lg font-semibold tabular-nums">{formatFieldValue(column, data.totals[column.key])}</dd>
-                </Card>
-              ))}
-          </dl>
-        ) : null}
-        <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-          <DataTable
-            aria-label={screen.title}
-            columns={columns}
-            data={data?.rows ?? []}
-            loading={loading && !data}
-            error={report.error ? messageOf(report.error) : undefined}
-            onRetry={report.reload}
-            pagination={{ pageSizeOptions: [25, 100, 1000] }}
-            emptyState={`Nothing to report for ${period}.`}
-          />
-          {data && chart && chartColumn && data.rows.length ? (
-            <Card className="self-start">
-              <CardContent className="p-4">
-                <BarChart
-                  label={`${chartColumn.label} by ${labelColumn?.label ?? 'item'}`}
-                  data={data.rows.map((row) => ({ label: labelColumn ? cell(labelColumn, row[chart.labelKey]) : String(row[chart.labelKey]), value: Number(row[chart.valueKey]) || 0 }))}
-                  format={(value) => formatFieldValue(chartColumn, value)}
-                />
-              </CardContent>
-            </Card>
-          ) : null}
-        </div>
+        {by ? (
+          <GroupByTabs groupings={offered} value={by} onValueChange={choose} busy={loading}>
+            {body}
+          </GroupByTabs>
+        ) : (
+          body
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { hotelPaths, formatMoney, type DocumentType, type HotelDocument } from '@hotel/domain';
+import { hotelPaths, formatFieldValue, formatMoney, type DocumentType, type HotelDocument } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
 import { Alert, Button, Skeleton, toDate, toTitleCase } from '@hotel/ui';
 import { messageOf, useRequest } from '../shared/use-request';
@@ -80,6 +80,29 @@ export function DocumentView({ type, id }: DocumentViewProps) {
           </div>
         ))}
       </dl>
+      {d.order ? (
+        // A captain order: the kitchen's copy, what to make and for whom (no prices).
+        <section aria-label="Kitchen order" data-slot="document-order" className="grid gap-3">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">Table</dt>
+            <dd>{d.order.table ?? 'No table'}</dd>
+            <dt className="text-muted-foreground">Waiter</dt>
+            <dd>{d.order.waiter}</dd>
+            <dt className="text-muted-foreground">Sent</dt>
+            <dd>
+              <time dateTime={d.order.sentAt}>{formatFieldValue({ type: 'datetime' }, d.order.sentAt)}</time>
+            </dd>
+          </dl>
+          <ul aria-label="Items" className="grid gap-1 text-base">
+            {d.order.items.map((line, index) => (
+              <li key={index} className="flex gap-3 border-b border-border py-1.5">
+                <span className="w-10 shrink-0 text-end font-semibold tabular-nums">{line.quantity} ×</span>
+                <span>{line.item}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {d.lines.length ? (
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{d.title} lines</caption>
@@ -101,14 +124,29 @@ export function DocumentView({ type, id }: DocumentViewProps) {
           </tbody>
         </table>
       ) : null}
-      {Object.keys(d.totals).length ? (
+      {Object.keys(d.totals).length || d.tenders?.length ? (
         <dl className="ms-auto grid min-w-60 gap-1 text-sm">
-          {Object.entries(d.totals).map(([key, value]) => (
-            <div key={key} className="flex justify-between gap-6 font-medium">
-              <dt>{toTitleCase(key.replace(/([A-Z])/g, ' $1'))}</dt>
-              <dd className="tabular-nums">{formatMoney(value)}</dd>
+          {Object.entries(d.totals)
+            .filter(([key]) => key !== 'change')
+            .map(([key, value]) => (
+              <div key={key} className="flex justify-between gap-6 font-medium">
+                <dt>{toTitleCase(key.replace(/([A-Z])/g, ' $1'))}</dt>
+                <dd className="tabular-nums">{formatMoney(value)}</dd>
+              </div>
+            ))}
+          {/* A docket's tenders by name (method, room or account), then the change given back. */}
+          {d.tenders?.map((tender, index) => (
+            <div key={`tender-${index}`} data-slot="document-tender" className="flex justify-between gap-6">
+              <dt>{tender.label}</dt>
+              <dd className="tabular-nums">{formatMoney(tender.amount)}</dd>
             </div>
           ))}
+          {'change' in d.totals ? (
+            <div className="flex justify-between gap-6 font-medium">
+              <dt>Change</dt>
+              <dd className="tabular-nums">{formatMoney(d.totals.change as number)}</dd>
+            </div>
+          ) : null}
         </dl>
       ) : null}
     </article>

@@ -23,7 +23,9 @@ export function ActionScreen({ screen }: ActionScreenProps) {
   const client = useHttpClient();
   const { action } = screen;
   const fixed = screen.filter ?? {};
-  const list = useRecordList(resource, { ...fixed, ...(screen.stage ? { stage: screen.stage } : {}) });
+  // Several stages are one list query (stage=a,b); only a single stage is fixed (its column left out).
+  const stage = screen.stage ?? screen.stages?.join(',');
+  const list = useRecordList(resource, { ...fixed, ...(stage ? { stage } : {}) });
   const [open, setOpen] = useState<Open>(null);
   const name = (record: HotelRecord) => String(record[resource.title] ?? record.id);
   const kind: 'form' | 'delete' | 'document' | 'transition' = action.fields ? 'form' : action.delete ? 'delete' : action.document ? 'document' : 'transition';

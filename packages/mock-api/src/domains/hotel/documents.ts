@@ -1,5 +1,5 @@
-import { CURRENCY, getResource, type Docket, type DocumentType, type HotelDocument } from '@hotel/domain';
-import { notFound } from '../../core/errors';
+import { CURRENCY, getResource, tenderName, type Docket, type DocumentType, type HotelDocument } from '@hotel/domain';
+import { conflict, notFound } from '../../core/errors';
 import { labelOf, withLabels } from './labels';
 import { folioView } from './ledger/queries';
 import type { HotelState } from './state';
@@ -9,7 +9,7 @@ export const DOCUMENT_RESOURCES: Record<DocumentType, string> = {
   'cash-receipt': 'payments',
   'guest-bill': 'room-reservations',
   docket: 'pos-sales',
-  'captain-order': 'pos-orders',
+  'captain-order': 'pos-sales',
   'registration-form': 'room-reservations',
   'reservation-form': 'room-reservations',
   'gym-form': 'gym-memberships',
@@ -63,14 +63,33 @@ export function buildDocument(state: HotelState, type: DocumentType, id: string)
     };
   }
   if (type === 'docket' && Array.isArray(record.lines)) {
-    // A docket prints its lines (quantity × item at price, less discount) and, once settled, its tenders and change.
+    // A docket prints its lines (quantity × item at price, less discount) and, once settled, its
+    // tenders by name (method, room or account charged) between the total and the change.
     const docket = record as unknown as Docket;
     const day = String(docket.date).slice(0, 10);
     const lines: DocumentLine[] = docket.lines.map((line) => ({
       date: day, description: `${line.quantity} × ${line.name} @ ${line.unitPrice.toFixed(2)}${line.discount ? ` less ${line.discount.toFixed(2)}` : ''}`, amount: line.amount,
     }));
-    const tenders = Object.fromEntries(docket.tenders.map((t, i) => [`tender${i + 1}`, t.amount]));
-    return { ...base, lines, totals: { subtotal: docket.subtotal, discount: docket.discount, total: docket.amount, ...tenders, change: docket.change } };
+    const tenders = docket.tenders.map((t) => ({ label: tenderName(t, labelOf(state, 'city-ledger-accounts', t.cityAccount)), amount: t.amount }));
+    const change: Record<string, number> = tenders.length ? { change: docket.change } : {};
+    return { ...base, lines, tenders, totals: { subtotal: docket.subtotal, discount: docket.discount, total: docket.amount, ...change } };
+  }
+  if (type === 'captain-order' && Array.isArray(record.lines)) {
+    // The kitchen's copy: table, waiter, when it was sent and what (quantity × item), no prices.
+    const docket = record as unknown as Docket;
+    const sent = docket.lines.map((line) => line.sentAt).filter((at): at is string => !!at);
+    if (!docket.sentToKitchen || !sent.length) throw conflict(`Docket ${docket.docketNo} was not sent to the kitchen: it has no captain order.`);
+    const labelled = base.record;
+    return {
+      ...base,
+      record: { docketNo: docket.docketNo, pointOfSale: labelled.pointOfSale, channel: labelled.channel },
+      order: {
+        table: docket.table, waiter: docket.waiter, sentAt: sent.reduce((first, at) => (at < first ? at : first)),
+        items: docket.lines.filter((line) => line.sentAt).map((line) => ({ quantity: line.quantity, item: line.name })),
+      },
+      lines: [],
+      totals: {},
+    };
   }
   const amount = typeof record.amount === 'number' ? record.amount : null;
   return { ...base, lines: [] as DocumentLine[], totals: amount === null ? {} : { amount } };

@@ -1,6 +1,8 @@
 import {
   accessScope,
   findReport,
+  reportGrouping,
+  reportGroupings,
   findResource,
   isIsoDate,
   SCREENS,
@@ -47,6 +49,7 @@ const transitionBody = z.object({
 const reportQuery = z.object({
   from: z.optional(z.string().check(z.refine(isIsoDate, 'must be a date (YYYY-MM-DD)'))),
   to: z.optional(z.string().check(z.refine(isIsoDate, 'must be a date (YYYY-MM-DD)'))),
+  by: z.optional(z.string()),
 });
 
 const rangeQuery = z.object({
@@ -106,7 +109,7 @@ function recordOf(state: HotelState, resource: Resource, id: unknown): HotelReco
  *   GET    api/hotel/<resource>/<id>            POST api/hotel/<resource> {record}
  *   PATCH  api/hotel/<resource>/<id> {record}   DELETE api/hotel/<resource>/<id>
  *   POST   api/hotel/<resource>/<id>/transition {action, note?}   GET api/hotel/<resource>/<id>/audit
- *   GET    api/hotel/reports/<id>?from&to       GET api/hotel/documents/<type>/<id>
+ *   GET    api/hotel/reports/<id>?from&to&by    GET api/hotel/documents/<type>/<id>
  *   GET    api/hotel/availability/<rooms|facilities>?from&to   (to exclusive, at most 92 days)
  *   GET    api/hotel/charts/<reservation-chart|daily-room-chart|facility-reservation-chart>?from&to
  *   GET    api/hotel/stock/on-hand?stock=<id>   (stock/handlers.ts; a stock item's quantity is read from its movements)
@@ -127,9 +130,16 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         if (!report) throw notFound(`NOT FOUND: no report is named '${String(params.report)}'.`);
         const roles = SCREENS.flatMap((s) => (s.kind === 'report' && s.report === report.id ? s.roles : []));
         if (!may(user, roles)) throw forbidden(`Your role may not open the ${report.title} report.`);
-        const { from, to } = readQuery(request, reportQuery);
+        const { from, to, by } = readQuery(request, reportQuery);
         if (from && to && from > to) throw badRequest('The range ends before it starts.', { to: 'must not be before from' });
-        return computeReport(await ctx.db.get(hotelDomain), report, from ?? null, to ?? null);
+        if (by && !reportGrouping(report, by)) {
+          const offered = reportGroupings(report).map((g) => g.field);
+          const message = offered.length
+            ? `The ${report.title} report groups by ${offered.join(', ')}; not by '${by}'.`
+            : `The ${report.title} report is not grouped; it takes no 'by'.`;
+          throw badRequest(message, { by: offered.length ? `must be one of ${offered.join(', ')}` : 'not accepted' });
+        }
+        return computeReport(await ctx.db.get(hotelDomain), report, from ?? null, to ?? null, by ?? null);
       }),
     ),
     http.get(

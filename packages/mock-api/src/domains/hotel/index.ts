@@ -1,4 +1,4 @@
-import { findReport, RESOURCES, type HotelRecord, type Resource } from '@hotel/domain';
+import { findReport, reportGrouping, RESOURCES, type HotelRecord, type Resource } from '@hotel/domain';
 import { http, HttpResponse } from 'msw';
 import { requireUser } from '../../core/auth';
 import { route } from '../../core/context';
@@ -59,7 +59,9 @@ export const hotelModule: DomainModule = {
           await requireUser(ctx, request);
           const report = findReport(String(params.report));
           if (!report) throw notFound(`NOT FOUND: no report is named '${String(params.report)}'.`);
-          return computeReport({ records: {}, audit: {}, counters: {}, ledger: emptyLedger(ctx.now().toISOString().slice(0, 10)) }, report, null, null);
+          // The grouping asked for (when the report offers it) names the group column, as on a day with data.
+          const by = new URL(request.url).searchParams.get('by');
+          return computeReport({ records: {}, audit: {}, counters: {}, ledger: emptyLedger(ctx.now().toISOString().slice(0, 10)) }, report, null, null, by && reportGrouping(report, by) ? by : null);
         }),
       ),
       http.get(

@@ -62,13 +62,16 @@ export function listPage(request: Request, resource: Resource, user: UserRecord,
     else filters.push([key, value]);
   }
   if (query.sort && query.sort !== 'stage' && query.sort !== 'id' && !resource.fields.some((f) => f.name === query.sort)) bad.sort = `${query.sort} is not a field of ${resource.label}`;
-  if (query.stage && !resource.workflow?.stages.some((s) => s.id === query.stage)) bad.stage = `${query.stage} is not a stage of ${resource.label}`;
+  // stage=a,b lists the records in any of those stages.
+  const stages = query.stage ? query.stage.split(',') : [];
+  const unknown = stages.filter((stage) => !resource.workflow?.stages.some((s) => s.id === stage));
+  if (unknown.length) bad.stage = `${unknown.join(', ')} ${unknown.length === 1 ? 'is not a stage' : 'are not stages'} of ${resource.label}`;
   if (query.mine === 'true' && !resource.ownerField) bad.mine = `${resource.label} have no owner`;
   if (query.due && resource.name !== 'room-reservations') bad.due = 'due orders room reservations only';
   if (Object.keys(bad).length) throw badRequest(`Invalid query parameters: ${Object.values(bad).join('; ')}`, bad);
 
   let items = all;
-  if (query.stage) items = items.filter((r) => r.stage === query.stage);
+  if (stages.length) items = items.filter((r) => stages.includes(String(r.stage)));
   if (query.mine === 'true') items = items.filter((r) => owns(user, resource, r));
   for (const [key, value] of filters) items = items.filter((r) => String(r[key]) === value);
   const needle = query.search?.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import { findResource, folioKey, fromCents, roundMoney, TENDER_METHODS, type DocketLine, type DocketTender, type HotelRecord, type HotelReportResponse, type ReportDeclaration } from '@hotel/domain';
+import { findResource, folioKey, fromCents, reportGrouping, roundMoney, TENDER_METHODS, type DocketLine, type DocketTender, type HotelRecord, type HotelReportResponse, type ReportDeclaration } from '@hotel/domain';
 import { ledgerIndex } from './ledger/ledger-index';
 import { collections, roomRevenue } from './ledger/report-rows';
 import { labelOf, withLabels } from './labels';
@@ -70,9 +70,15 @@ function docketTenderRows(state: HotelState, dockets: readonly HotelRecord[]): H
   });
 }
 
-/** Computes a report over the current data: filter, date range, grouping or computation, totals. */
-export function computeReport(state: HotelState, report: ReportDeclaration, from: string | null, to: string | null): ReportResult {
+/**
+ * Computes a report over the current data: filter, date range, grouping (the offered one named by
+ * `by`, the default without it) or computation, totals. Throws for a grouping the report does not
+ * offer (the handler answers 400 before).
+ */
+export function computeReport(state: HotelState, report: ReportDeclaration, from: string | null, to: string | null, by: string | null = null): ReportResult {
   const resource = findResource(report.resource);
+  const groupBy = reportGrouping(report, by);
+  if (by && !groupBy) throw new Error(`The ${report.title} report is not grouped by '${by}'.`);
   let source: HotelRecord[];
   if (report.compute === 'collections') source = collections(state, from, to) as unknown as HotelRecord[];
   else if (report.compute === 'room-revenue') source = roomRevenue(state, from, to) as unknown as HotelRecord[];
@@ -83,28 +89,28 @@ export function computeReport(state: HotelState, report: ReportDeclaration, from
   } else {
     // Stock items' quantities are read from the movements; grouped by store, per store they are held in.
     const records = state.records[report.resource] ?? [];
-    const byStore = report.resource === 'stocks' && report.groupBy?.field === 'store';
+    const byStore = report.resource === 'stocks' && groupBy?.field === 'store';
     source = (byStore ? stockRowsByStore(state, records) : withOnHandAll(state, report.resource, records)).filter((r) => matches(r, report.filter));
     if (report.dateField) source = source.filter((r) => inRange(r[report.dateField as string], from, to));
   }
 
   let rows: Record<string, unknown>[];
-  if ((report.compute === 'collections' || report.compute === 'room-revenue') && !report.groupBy) {
+  if ((report.compute === 'collections' || report.compute === 'room-revenue') && !groupBy) {
     // Ledger rows are already what the report lists; newest first.
     rows = [...source].reverse();
   } else if (report.compute === 'guest-balances' || report.compute === 'group-balances') {
     rows = balances(state, report, source);
     if (report.balance === 'debtors') rows = rows.filter((r) => (r.balance as number) > 0);
     if (report.balance === 'creditors') rows = rows.filter((r) => (r.balance as number) < 0);
-  } else if (report.groupBy) {
-    const { field, by } = report.groupBy;
+  } else if (groupBy) {
+    const { field, by: period } = groupBy;
     const groups = new Map<string, HotelRecord[]>();
     for (const record of source) {
       const raw = record[field];
       const declared = report.compute ? undefined : resource?.fields.find((f) => f.name === field);
       let key: string;
-      if (by === 'day') key = String(raw).slice(0, 10);
-      else if (by === 'month') key = String(raw).slice(0, 7);
+      if (period === 'day') key = String(raw).slice(0, 10);
+      else if (period === 'month') key = String(raw).slice(0, 7);
       else if (declared?.type === 'reference' && declared.reference) key = labelOf(state, declared.reference.resource, raw) ?? '(None)';
       else if (declared?.type === 'enum') key = declared.options?.find((o) => o.value === raw)?.label ?? String(raw ?? '(None)');
       else key = raw === null || raw === undefined || raw === '' ? '(None)' : String(raw);
@@ -140,5 +146,7 @@ export function computeReport(state: HotelState, report: ReportDeclaration, from
     if (!column.total) continue;
     totals[column.key] = sumExact(rows.map((r) => (typeof r[column.key] === 'number' ? (r[column.key] as number) : 0)));
   }
-  return { id: report.id, title: report.title, from, to, columns: report.columns, rows, totals, chart: report.chart ?? null };
+  // The group column is named by the grouping chosen ('Waiter' rather than the default's 'Tender').
+  const columns = groupBy ? report.columns.map((column) => (column.key === 'group' ? { ...column, label: groupBy.label } : column)) : report.columns;
+  return { id: report.id, title: report.title, from, to, by: groupBy?.field ?? null, columns, rows, totals, chart: report.chart ?? null };
 }

@@ -1,4 +1,4 @@
-import { CHART_GROUPS, CHART_OF_ACCOUNTS, getResource, RESOURCES, validateRecord, type Field, type HotelRecord, type Resource } from '@hotel/domain';
+import { CHART_GROUPS, CHART_OF_ACCOUNTS, getResource, RESOURCES, TENDER_LABELS, validateRecord, type Field, type HotelRecord, type Resource, type TenderMethod } from '@hotel/domain';
 import type { SeedTools } from '../../core/db';
 import { createRng, type Rng } from '../../core/random';
 import { nextCode } from './codes';
@@ -442,7 +442,6 @@ function makeRecordsConsistent(state: HotelState, d: Draft): void {
   }
 }
 
-const TENDER_LABELS: Record<string, string> = { cash: 'Cash', card: 'Card', 'mobile-money': 'Mobile Money' };
 
 /**
  * A seeded sale as a settled docket: one to three lines of stock at its selling price (now and then
@@ -493,7 +492,7 @@ function seedDocket(state: HotelState, sale: HotelRecord, rng: Rng, i: number): 
     quantity: lines.reduce((t, line) => t + line.quantity, 0),
     tendered: tendered / 100,
     change: (tendered - total) / 100,
-    payment: tenders.map((x) => `${TENDER_LABELS[x.method] ?? x.method} ${x.amount.toFixed(2)}`).join(' + '),
+    payment: tenders.map((x) => `${TENDER_LABELS[x.method as TenderMethod] ?? x.method} ${x.amount.toFixed(2)}`).join(' + '),
     paymentMethod: kind,
     reservation: null,
     businessDate: date.slice(0, 10),

@@ -179,7 +179,12 @@ export const PayWithChange: Story = {
     await expect(canvasElement.querySelector('[data-slot="receipt-change"]')).toHaveTextContent('$18.92');
     await userEvent.click(canvas.getByRole('button', { name: 'Print docket' }));
     const printed = within(await body.findByRole('dialog', { name: /^Docket DKT-/ }));
-    await expect(await printed.findByRole('article', {}, LOAD)).toHaveTextContent('Shampoo 50ml');
+    const article = await printed.findByRole('article', {}, LOAD);
+    await expect(article).toHaveTextContent('Shampoo 50ml');
+    // The printed docket names its tender (not 'Tender1') and keeps the change, as the receipt above.
+    await expect(article.querySelector('[data-slot="document-tender"]')).toHaveTextContent('Cash$50.00');
+    await expect(article).toHaveTextContent(/Change\$18\.92/);
+    await expect(article).not.toHaveTextContent(/Tender ?1/);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('button', { name: 'New sale' }));
     await expectTotal(canvasElement, '$0.00');

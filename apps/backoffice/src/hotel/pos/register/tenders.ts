@@ -1,4 +1,4 @@
-import { planTenders, toCents, type Cents, type TenderInput, type TenderMethod } from '@hotel/domain';
+import { planTenders, TENDER_LABELS as DOMAIN_TENDER_LABELS, toCents, type Cents, type TenderInput, type TenderMethod } from '@hotel/domain';
 
 /*
  * The pay dialog's tenders, pure: what is typed per tender, whether together they cover the total
@@ -19,14 +19,8 @@ export interface TenderDraft {
   cityAccount: string;
 }
 
-/** Labels of the tender methods. */
-export const TENDER_LABELS: Record<TenderMethod, string> = {
-  cash: 'Cash',
-  card: 'Card',
-  'mobile-money': 'Mobile money',
-  'room-charge': 'Room charge',
-  'city-ledger': 'City ledger',
-};
+/** Labels of the tender methods (the domain's: the printed docket names them the same). */
+export const TENDER_LABELS: Readonly<Record<TenderMethod, string>> = DOMAIN_TENDER_LABELS;
 
 /** What the tenders come to against the total. */
 export type TenderStatus =

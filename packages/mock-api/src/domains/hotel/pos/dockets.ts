@@ -6,6 +6,7 @@ import {
   fromCents,
   lineCents,
   planTenders,
+  TENDER_LABELS,
   toCents,
   UNSETTLED_DOCKET_STAGES,
   type Docket,
@@ -15,7 +16,6 @@ import {
   type DocketTender,
   type HotelRecord,
   type TenderInput,
-  type TenderMethod,
 } from '@hotel/domain';
 import { badRequest, conflict, forbidden, notFound } from '../../../core/errors';
 import type { UserRecord } from '../../users/seed';
@@ -129,7 +129,8 @@ interface ResolvedTender {
   folio?: string;
 }
 
-const METHOD_LABELS: Record<TenderMethod, string> = { cash: 'Cash', card: 'Card', 'mobile-money': 'Mobile Money', 'room-charge': 'Room Charge', 'city-ledger': 'City Ledger' };
+/** The methods as the till and the printed docket name them. */
+const METHOD_LABELS = TENDER_LABELS;
 
 /** Checks each tender: a positive amount; a room charge to an in-house stay (by reservation or room); a city-ledger account that exists. */
 function resolveTenders(state: HotelState, inputs: readonly TenderInput[]): ResolvedTender[] {
@@ -371,6 +372,7 @@ export function sendDocket(state: HotelState, docket: StoredDocket, actor: Docke
   if (docket.lines.length === 0) throw conflict(`Docket ${docket.docketNo} has no lines to send.`);
   docket.lines = docket.lines.map((line) => ({ ...line, sentAt: line.sentAt ?? actor.at }));
   docket.stage = 'sent';
+  docket.sentToKitchen = true;
   audit(state, docket, actor, 'send', 'open', `${docket.lines.length} line${docket.lines.length === 1 ? '' : 's'} sent to the kitchen`);
   return docket;
 }
