@@ -90,7 +90,7 @@ export function ShiftScreen({ screen }: ShiftScreenProps) {
       <ScreenHeader title={screen.title} section={screen.group} description="Open a shift with a float, count the drawer to close it, print the Z report." />
       <div className="grid gap-6 p-4 sm:p-6">
         {main}
-        <section aria-labelledby="past-shifts" className="grid gap-3">
+        <section aria-labelledby="past-shifts" className="grid gap-3 print:hidden">
           <h2 id="past-shifts" className="text-lg font-semibold">
             Past shifts
           </h2>
