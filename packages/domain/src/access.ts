@@ -46,8 +46,10 @@ const POS_READS: Record<PosView, readonly string[]> = {
   register: ['pos-sales', 'points-of-sale', 'stocks'],
   kitchen: ['pos-sales', 'points-of-sale'],
   tables: ['pos-sales', 'points-of-sale', 'stocks'],
+  // The cashier's shift reads the outlets (the drawer's point of sale); shifts are not a resource.
+  shift: ['points-of-sale'],
 };
-const POS_WRITES: Record<PosView, readonly string[]> = { register: ['pos-sales'], kitchen: ['pos-sales'], tables: ['pos-sales'] };
+const POS_WRITES: Record<PosView, readonly string[]> = { register: ['pos-sales'], kitchen: ['pos-sales'], tables: ['pos-sales'], shift: [] };
 
 let cache: Map<string, ResourceAccess> | undefined;
 

@@ -118,8 +118,8 @@ export interface LedgerScreen extends ScreenBase {
   view: LedgerView;
 }
 
-/** The point-of-sale screens built on dockets (`pos-sales`): the till, the kitchen display, the tables. */
-export type PosView = 'register' | 'kitchen' | 'tables';
+/** The point-of-sale screens built on dockets (`pos-sales`): the till, the kitchen display, the tables, the cashier's shift. */
+export type PosView = 'register' | 'kitchen' | 'tables' | 'shift';
 
 export interface PosScreen extends ScreenBase {
   kind: 'pos';

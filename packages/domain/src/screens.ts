@@ -114,6 +114,7 @@ const reprint = (document: DocumentType, label: string): ScreenAction => ({ id: 
 export const SCREENS: readonly Screen[] = [
   // Point of sale (accountant route group), mini mart
   pos.pos('/pos/sales', 'register', { title: 'Mini Mart Sales', channel: 'mini-mart' }),
+  pos.pos('/pos/shift', 'shift', { title: 'Cashier Shift' }),
   pos.act('/pos/reprint-docket', 'pos-sales', reprint('docket', 'Reprint Docket'), { title: 'Reprint Docket' }),
   pos.pos('/pos/kitchen-queues', 'kitchen', { title: 'Kitchen Queues' }),
   // The kitchen's order of a docket sent to it (table, waiter, time sent, quantity × item; no prices).

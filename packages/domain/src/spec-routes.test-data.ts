@@ -54,8 +54,12 @@ const ledgerAdditions = [
   '/front-office/group-folios/:id', '/reports/room-revenue',
 ];
 
+/** Issue 17: the cashier's shift (float, count, Z report). */
+const posAdditions = ['/pos/shift'];
+
 export const SPEC_HOTEL_PATHS: string[] = [
   ...Object.entries(groups).flatMap(([group, paths]) => paths.map((path) => `/${group}/${path}`)),
   ...decisionOne,
   ...ledgerAdditions,
+  ...posAdditions,
 ];

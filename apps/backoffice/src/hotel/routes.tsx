@@ -20,7 +20,7 @@ export interface HotelRouteHandle {
 type LazyScreen = () => Promise<{ Component: React.ComponentType }>;
 
 /** The shared screen chunks; every hotel route lazily loads ONE of them (the point of sale: one per view, so a kitchen display never loads the till). */
-const CHUNKS: Record<'resource' | 'workflow' | 'report' | 'view' | 'ledger' | 'pos-register' | 'pos-kitchen' | 'pos-tables', LazyScreen> = {
+const CHUNKS: Record<'resource' | 'workflow' | 'report' | 'view' | 'ledger' | 'pos-register' | 'pos-kitchen' | 'pos-tables' | 'pos-shift', LazyScreen> = {
   resource: () => import('./screens/resource-route').then((m) => ({ Component: m.ResourceRoute })),
   workflow: () => import('./screens/workflow-route').then((m) => ({ Component: m.WorkflowRoute })),
   report: () => import('./screens/report-route').then((m) => ({ Component: m.ReportRoute })),
@@ -29,6 +29,7 @@ const CHUNKS: Record<'resource' | 'workflow' | 'report' | 'view' | 'ledger' | 'p
   'pos-register': () => import('./pos/register').then((m) => ({ Component: m.RegisterRoute })),
   'pos-kitchen': () => import('./pos/kitchen').then((m) => ({ Component: m.KitchenRoute })),
   'pos-tables': () => import('./pos/tables').then((m) => ({ Component: m.TablesRoute })),
+  'pos-shift': () => import('./pos/shift').then((m) => ({ Component: m.ShiftRoute })),
 };
 
 /** The chunk of a screen kind: lists, workflow stages and actions, reports, the chart/availability/document views, folios and the books, and the point of sale. */

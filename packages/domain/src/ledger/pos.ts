@@ -148,6 +148,8 @@ export interface Docket {
   /** The business date it was settled on (opened on, before). */
   businessDate: string;
   settledAt: string | null;
+  /** The cashier shift it was settled in (id), when the settling user had one open. */
+  shift?: string;
   /** Void or cancellation: when, by whom (name then), why. */
   voidedAt?: string;
   voidedBy?: string;

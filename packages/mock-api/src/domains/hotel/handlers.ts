@@ -25,6 +25,7 @@ import { computeReport } from './reports';
 import { hasPostings } from './ledger/documents';
 import { ledgerHandlers } from './ledger/handlers';
 import { posHandlers } from './pos/handlers';
+import { shiftHandlers } from './pos/shift-handlers';
 import { createRecord, moveRecord, updateRecord } from './service';
 import { hotelDomain, type HotelState } from './state';
 import { stockHandlers } from './stock/handlers';
@@ -113,7 +114,8 @@ function recordOf(state: HotelState, resource: Resource, id: unknown): HotelReco
  *   GET    api/hotel/availability/<rooms|facilities>?from&to   (to exclusive, at most 92 days)
  *   GET    api/hotel/charts/<reservation-chart|daily-room-chart|facility-reservation-chart>?from&to
  *   GET    api/hotel/stock/on-hand?stock=<id>   (stock/handlers.ts; a stock item's quantity is read from its movements)
- * Point-of-sale dockets (pos-sales) are written through their own calls (pos/handlers.ts).
+ * Point-of-sale dockets (pos-sales) are written through their own calls (pos/handlers.ts), cashier
+ * shifts (api/hotel/pos-shifts) through theirs (pos/shift-handlers.ts).
  */
 export function hotelHandlers(ctx: MockContext): HttpHandler[] {
   const stamp = () => ctx.now().toISOString();
@@ -122,6 +124,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
     ...ledgerHandlers(ctx),
     ...stockHandlers(ctx),
     ...posHandlers(ctx),
+    ...shiftHandlers(ctx),
     http.get(
       `${BASE}/reports/:report`,
       route(ctx, async ({ request, params }) => {

@@ -1,4 +1,4 @@
-import type { HotelAuditEntry, HotelRecord } from '@hotel/domain';
+import type { CashierShift, HotelAuditEntry, HotelRecord } from '@hotel/domain';
 import * as z from 'zod/mini';
 import type { Domain } from '../../core/db';
 import { anyObject, num, recordOf, str } from '../../core/stored';
@@ -17,6 +17,8 @@ export interface HotelState {
   counters: Record<string, number>;
   /** The business date, night audits, journal and folio lines. */
   ledger: LedgerState;
+  /** Cashier shifts (pos/shifts.ts); absent in a state stored before they existed. */
+  shifts?: CashierShift[];
 }
 
 /** The stored hotel state: records and audit per resource, counters, and the ledger as tuples (`codec.ts`). */
@@ -25,6 +27,7 @@ const hotelSchema = z.object({
   audit: recordOf(z.array(z.object({ at: str, action: str }))),
   counters: recordOf(num),
   ledger: z.object({ format: str, businessDate: str, audits: z.array(anyObject), entries: z.array(z.array(z.unknown())), lines: z.array(z.array(z.unknown())), counters: recordOf(num) }),
+  shifts: z.optional(z.array(z.object({ id: str, stage: str, ownerId: str }))),
 });
 
 /**

@@ -4,6 +4,7 @@ import { Alert, Button, cn, EmptyState, Kbd, Skeleton } from '@hotel/ui';
 import { formatCents } from '@hotel/domain';
 import { ScreenHeader } from '../../shared/screen-header';
 import { messageOf } from '../../shared/use-request';
+import { ShiftStatus } from '../shift/shift-status';
 import { BasketPanel } from './basket-panel';
 import { CataloguePanel } from './catalogue-panel';
 import { OpenTableDialog } from './open-table-dialog';
@@ -154,7 +155,7 @@ export function RegisterScreen({ screen }: RegisterScreenProps) {
 
   return (
     <div data-slot="register-screen" data-state={ready ? 'ready' : 'waiting'} className="flex min-h-full flex-col">
-      <ScreenHeader title={screen.title} section={screen.group} description={subtitle} />
+      <ScreenHeader title={screen.title} section={screen.group} description={subtitle} actions={<ShiftStatus />} />
       <div className={cn('grid flex-1 gap-4 p-4 pb-24 sm:p-6', ready && 'sm:grid-cols-[minmax(0,1fr)_19rem] lg:grid-cols-[minmax(0,1fr)_26rem]')}>
         <div className="min-w-0">{main}</div>
         {ready ? (

@@ -139,6 +139,7 @@ export const frontOfHouseMenu: NavigationItem[] = [
     'shopping-cart',
     links('/pos', 'shopping-cart', [
       ['Sales', 'sales', { icon: 'currency-dollar' }],
+      ['Cashier Shift', 'shift', { icon: 'banknotes' }],
       ['Waitress Orders', 'orders', { ...hidden, icon: 'clipboard-document-list' }],
       ['Table Live', 'live-table', { ...hidden, icon: 'table-cells' }],
       ['Inventory', 'inventory', { icon: 'archive-box' }],

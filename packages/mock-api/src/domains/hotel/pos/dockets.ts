@@ -24,6 +24,7 @@ import { reversalPostings } from '../ledger/documents';
 import { accountOf, actorOf, checkDayOpen, checkYearOpen, commitPostings, controlAccount, credit, debit, methodAccount, type LineDraft, type PostingDraft } from '../ledger/post';
 import { findRecord, recordsWhere } from '../records';
 import type { HotelState } from '../state';
+import { openShiftOf } from './shifts';
 import { onHand, planStockMoves, planStockReversal, type StockMoveDraft } from '../stock/moves';
 
 /*
@@ -257,6 +258,9 @@ function planSettle(state: HotelState, docket: Pick<Docket, 'docketNo' | 'pointO
       reservation: tenders.find((t) => t.reservation)?.reservation ?? null,
       businessDate, settledAt: actor.at,
     });
+    // The settling user's open shift, when they have one, counts this docket (none: it belongs to no shift).
+    const shift = openShiftOf(state, actor.user.id);
+    if (shift) stored.shift = shift.id;
     audit(state, stored, actor, 'settle', from, stored.payment);
   };
 }
