@@ -4,7 +4,8 @@ import { createRng, type Rng } from '../../core/random';
 import { nextCode } from './codes';
 import { COMPANIES, COUNTRIES, COUNTS, FIRST, LAST, NAMES, PEOPLE_FIELDS, PHRASES } from './seed-names';
 import { addDays, emptyLedger } from './ledger/store';
-import { runHistory } from './seed-history';
+import { HISTORY_STAFF, runHistory } from './seed-history';
+import { bookAhead } from './seed-ahead';
 import { seedOwners, stampsOwner } from './owners';
 import { demoUser } from '../users/seed';
 import type { AuditEntry, HotelState } from './state';
@@ -219,9 +220,11 @@ export interface HotelSize {
   nights: [number, number];
   /** Leave today's arrivals, departures and dirty rooms for the desk (the demo), or live today like any day. */
   leaveToday: boolean;
+  /** Nights after today already sold (group blocks and single stays, see seed-ahead.ts); 0 books none. */
+  ahead: number;
 }
 
-export const DEMO_HOTEL: HotelSize = { days: HISTORY_DAYS, floors: 5, roomsPerFloor: 12, occupancy: 0.7, nights: [1, 5], leaveToday: true };
+export const DEMO_HOTEL: HotelSize = { days: HISTORY_DAYS, floors: 5, roomsPerFloor: 12, occupancy: 0.85, nights: [1, 5], leaveToday: true, ahead: 30 };
 
 /** Builds the seed of every hotel resource, then lives `size.days` of the hotel's days up to today. */
 export function buildHotelSeed({ rng, now: clock }: Pick<SeedTools, 'rng' | 'now'>, size: Partial<HotelSize> = {}): HotelState {
@@ -294,6 +297,7 @@ export function buildHotelSeed({ rng, now: clock }: Pick<SeedTools, 'rng' | 'now
     }
   }
   runHistory(state, rng, today, { days, occupancy: hotel.occupancy, nights: hotel.nights, leaveToday: hotel.leaveToday, stockOnHand });
+  if (hotel.ahead > 0) bookAhead(state, rng, today, { days: hotel.ahead, occupancy: { weekday: 0.75, weekend: 0.85 }, nights: hotel.nights, desk: HISTORY_STAFF.desk, at: `${today}T08:30:00.000Z` });
   return state;
 }
 

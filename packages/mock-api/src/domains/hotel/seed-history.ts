@@ -186,8 +186,9 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
     for (let n = 0; n < nightly + rng.int(-2, 2); n++) {
       const arrival = addDays(day, rng.chance(0.3) ? 0 : rng.int(1, 14));
       const departure = addDays(arrival, rng.int(shortest, longest));
-      const room = [rng.pick(rooms), rng.pick(rooms), rng.pick(rooms)].find((r) => free(r.id, arrival, departure));
-      if (!room) continue;
+      const vacant = rooms.filter((r) => free(r.id, arrival, departure));
+      if (vacant.length === 0) continue;
+      const room = rng.pick(vacant);
       const group = groups.find((g) => String(g.arrivalDate) <= arrival && departure <= String(g.departureDate));
       const stay = createRecord(state, resource('room-reservations'), {
         guest: rng.pick(guests).id, room: room.id, arrivalDate: arrival, departureDate: departure, adults: rng.int(1, 3), children: rng.chance(0.75) ? 0 : rng.int(1, 2),

@@ -1,7 +1,8 @@
+import type { HotelRecord } from '@hotel/domain';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createNodeMockApi } from '../../node';
 import { usersDomain } from '../users/seed';
-import { hotelDomain } from './state';
+import { hotelDomain, type HotelState } from './state';
 
 /** A Node mock API with helpers for calling the hotel API as a role's demo account. */
 export function hotelTestApi() {
@@ -41,4 +42,14 @@ export function hotelTestSuite() {
   });
   afterAll(() => api.server.close());
   return { api, call, state: () => api.context.db.get(hotelDomain) };
+}
+
+/**
+ * A room that is ready (available) and has no reserved or in-house stay overlapping the nights
+ * `from` to `to` (exclusive): the seed sells the coming weeks, so most rooms have bookings ahead.
+ */
+export function freeRoom(state: HotelState, from: string, to: string): HotelRecord | undefined {
+  const stays = (state.records['room-reservations'] ?? []).filter((s) => (s.stage === 'reserved' || s.stage === 'checked-in') && String(s.arrivalDate) < to && from < String(s.departureDate));
+  const busy = new Set(stays.map((s) => s.room));
+  return state.records.rooms?.find((room) => room.stage === 'available' && !busy.has(room.id));
 }

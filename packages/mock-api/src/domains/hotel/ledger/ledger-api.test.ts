@@ -1,6 +1,6 @@
 import { percentOf, type FolioResponse, type JournalEntryView, type NightAuditChecklist, type TrialBalanceResponse } from '@hotel/domain';
 import { describe, expect, it } from 'vitest';
-import { hotelTestSuite } from '../test-utils';
+import { freeRoom, hotelTestSuite } from '../test-utils';
 
 /*
  * The ledger through the API, as staff use it: the business date, a stay's folio from booking to
@@ -25,11 +25,10 @@ async function clearBlockers() {
 async function bookTonight() {
   const s = await state();
   const date = s.ledger.businessDate;
-  const busy = new Set((s.records['room-reservations'] ?? []).filter((r) => r.stage === 'reserved' || r.stage === 'checked-in').map((r) => r.room));
-  const room = s.records.rooms?.find((r) => r.stage === 'available' && !busy.has(r.id));
-  const guest = (await call('receptionist', 'POST', 'guests', { record: { name: 'Grace Hopper', phone: '+1 555 0101', guestType: 'individual' } })).body;
   const departure = new Date(`${date}T00:00:00Z`);
   departure.setUTCDate(departure.getUTCDate() + 2);
+  const room = freeRoom(s, date, departure.toISOString().slice(0, 10));
+  const guest = (await call('receptionist', 'POST', 'guests', { record: { name: 'Grace Hopper', phone: '+1 555 0101', guestType: 'individual' } })).body;
   const res = await call('receptionist', 'POST', 'room-reservations', {
     record: { guest: guest?.id, room: room?.id, arrivalDate: date, departureDate: departure.toISOString().slice(0, 10), adults: 1, rate: 150 },
   });
@@ -143,7 +142,9 @@ describe('bad input answers 400 or 409 with a message and changes nothing', () =
   });
 
   it('a check-in before the arrival date without the right role and a note', async () => {
-    const stay = (await state()).records['room-reservations']?.find((r) => r.stage === 'reserved' && String(r.arrivalDate) > '2026-11-22');
+    const s = await state();
+    // A stay whose room is ready, so the early arrival is what is refused.
+    const stay = s.records['room-reservations']?.find((r) => r.stage === 'reserved' && String(r.arrivalDate) > '2026-11-22' && s.records.rooms?.find((room) => room.id === r.room)?.stage === 'available');
     await refused('receptionist', 'POST', `room-reservations/${String(stay?.id)}/transition`, { action: 'check-in', note: 'Came early' }, 409, /early check-in needs a note and a front-office supervisor/);
     await refused('front-office-supervisor', 'POST', `room-reservations/${String(stay?.id)}/transition`, { action: 'check-in' }, 409, /needs a note/);
   });
