@@ -20,8 +20,9 @@ if (process.env.BENCH_SKIP_SCROLL !== '1' && (existsSync('storybook-static/ifram
   tsx('scripts/scroll.bench.ts');
 }
 
-for (const pkg of readdirSync('packages')) {
-  const dir = `packages/${pkg}/bench`;
+// Package benches, then the app's (apps/backoffice/bench: the tape chart).
+const benchDirs = [...readdirSync('packages').map((pkg) => `packages/${pkg}/bench`), 'apps/backoffice/bench'];
+for (const dir of benchDirs) {
   if (!existsSync(dir)) continue;
   for (const file of readdirSync(dir).filter((f) => /\.bench\.(ts|mjs)$/.test(f))) {
     console.log(`\n— ${dir}/${file}`);

@@ -113,3 +113,12 @@ describe('a new stay over free cells', () => {
     expect(selectionProblem(selectionOf('101', '2026-12-16', '2026-12-18'), BUSINESS, [stay()], [])).toBeNull();
   });
 });
+
+describe('a draft on the grid', () => {
+  it('is at least a night wide and held at the edge it left by', async () => {
+    const { draftSpan } = await import('./model');
+    expect(draftSpan({ arrivalDate: '2026-12-12', departureDate: '2026-12-12' }, '2026-12-10', 14)).toEqual({ start: 2, length: 1, clippedStart: false, clippedEnd: false });
+    expect(draftSpan({ arrivalDate: '2026-12-01', departureDate: '2026-12-03' }, '2026-12-10', 14)).toMatchObject({ start: 0, length: 1, clippedStart: true });
+    expect(draftSpan({ arrivalDate: '2027-01-01', departureDate: '2027-01-03' }, '2026-12-10', 14)).toMatchObject({ start: 13, length: 1, clippedEnd: true });
+  });
+});

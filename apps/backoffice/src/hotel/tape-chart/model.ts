@@ -82,6 +82,18 @@ export function spanOf(arrival: string, departure: string | null, from: string, 
   return { start: first, length: last - first, clippedStart: start < 0, clippedEnd: departure === null || end > days };
 }
 
+/**
+ * Where a stay being moved is drawn: at least one night wide, and held at the edge it left by (so
+ * the bar, and the keyboard focus on it, never vanish while the move is refused or scrolled past).
+ */
+export function draftSpan(draft: { arrivalDate: string; departureDate: string }, from: string, days: number): Span {
+  const departure = daysBetween(draft.arrivalDate, draft.departureDate) < 1 ? addDays(draft.arrivalDate, 1) : draft.departureDate;
+  const span = spanOf(draft.arrivalDate, departure, from, days);
+  if (span) return span;
+  const before = departure <= from;
+  return { start: before ? 0 : days - 1, length: 1, clippedStart: before, clippedEnd: !before };
+}
+
 /** The span of an out-of-order block (open-ended blocks run to the edges). */
 export function blockSpan(block: ChartBlock, from: string, days: number): Span | null {
   return spanOf(block.from ?? addDays(from, -1), block.to, from, days);

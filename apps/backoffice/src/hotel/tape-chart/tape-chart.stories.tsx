@@ -145,15 +145,17 @@ export const ClashRefused: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(live).toHaveTextContent(`Moving ${first.number} to room ${fixture.room}, ${formatStayDates(addDays(String(before.arrivalDate), 2), addDays(String(before.departureDate), 2))}`));
+    await expect(document.activeElement).toHaveAttribute('data-stay-id', first.id);
     await userEvent.keyboard('{Enter}');
-    const alert = await canvas.findByRole('alert', {}, LOAD);
-    await expect(alert).toHaveTextContent(`Room is already booked by ${second.number}`);
+    await waitFor(() => expect(live).toHaveTextContent(/back where it was/), LOAD);
+    const alert = () => canvasElement.querySelector('[role="alert"]');
+    await waitFor(() => expect(alert()).toHaveTextContent(`Room is already booked by ${second.number}`), LOAD);
     await waitFor(() => expect(g.getByRole('button', { name: new RegExp(`^${first.number},`) })).toHaveAttribute('aria-label', label ?? ''));
     await expect(await readStay(first.id)).toMatchObject({ arrivalDate: before.arrivalDate, departureDate: before.departureDate });
 
     (await bar(g, first.number)).focus();
     await userEvent.keyboard('{Enter}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{Enter}');
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('A stay cannot move into the past'));
+    await waitFor(() => expect(alert()).toHaveTextContent('A stay cannot move into the past'));
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     (await bar(g, first.number)).focus();
     await userEvent.keyboard('{Enter}');
@@ -161,7 +163,7 @@ export const ClashRefused: Story = {
     await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="tape-live"]')).toHaveTextContent(`Moving ${first.number} to room ${fixture.room}`));
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('A stay lasts at least one night.'));
+    await waitFor(() => expect(alert()).toHaveTextContent('A stay lasts at least one night.'));
     await expect(await readStay(first.id)).toMatchObject({ arrivalDate: before.arrivalDate, departureDate: before.departureDate, room: before.room });
   },
 };

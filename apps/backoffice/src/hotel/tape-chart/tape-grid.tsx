@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ChartBlock, ChartStay } from '@hotel/domain';
-import { blockSpan, draftOf, moveDraft, resizeDraft, spanOf, staysByRoom, type ChartRow, type Draft, type Selection, type Span } from './model';
+import { blockSpan, draftOf, draftSpan, moveDraft, resizeDraft, spanOf, staysByRoom, type ChartRow, type Draft, type Selection, type Span } from './model';
 import { cx, OutOfOrderBlock, StayBar } from './tape-bar';
 import { useGridPointer, type GridGeometry } from './use-grid-pointer';
 
@@ -187,7 +187,7 @@ export function TapeGrid(props: TapeGridProps) {
             const block = blocksByRoom.get(room.id);
             const blockAt = block ? blockSpan(block, from, days.length) : null;
             const moving = draft && draft.room === room.id ? draft : null;
-            const movingStart = moving ? spanStart(moving, from, days.length) : -1;
+            const movingSpan = moving ? draftSpan(moving, from, days.length) : null;
             // The stays of the row by the column they start in, each span worked out once.
             const starts = new Map<number, { stay: ChartStay; span: Span }[]>();
             for (const stay of own) {
@@ -205,7 +205,7 @@ export function TapeGrid(props: TapeGridProps) {
                 </div>
                 {days.map((day, i) => {
                   const starting = starts.get(i);
-                  const picked = moving && movingStart === i ? moving : null;
+                  const picked = moving && movingSpan?.start === i ? moving : null;
                   const chosen = selection && selection.room === room.id && selection.arrivalDate <= day && day < selection.departureDate;
                   return (
                     <div key={day} role="gridcell" data-date={day} aria-selected={chosen || undefined} className={cx('relative shrink-0 border-s border-border', day === businessDate && 'bg-hover', chosen && 'bg-primary/20')} style={{ width: geometry.dayWidth }}>
@@ -229,7 +229,7 @@ export function TapeGrid(props: TapeGridProps) {
                       {picked ? (
                         <StayBar
                           stay={{ ...picked.stay, room: picked.room, arrivalDate: picked.arrivalDate, departureDate: picked.departureDate }}
-                          span={spanOfStay(picked, from, days.length)}
+                          span={movingSpan ?? draftSpan(picked, from, days.length)}
                           dayWidth={geometry.dayWidth}
                           roomNumber={roomNumber(picked.room)}
                           state="picked"

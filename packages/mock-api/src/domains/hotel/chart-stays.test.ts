@@ -102,4 +102,18 @@ describe('the reservation chart (tape chart data)', () => {
     const bar = (await chartOf(from, addDays(from, 5))).stays?.find((stay) => stay.id === made.body?.id);
     expect(bar).toMatchObject({ room: other.id, arrivalDate: addDays(from, 1), departureDate: addDays(from, 4) });
   });
+
+  it('refuses to move a stay onto the next stay of its room (409, nothing changed)', async () => {
+    const s = await state();
+    const from = addDays(s.ledger.businessDate, 3);
+    const room = await freeRoom(from, addDays(from, 6));
+    const guest = s.records.guests?.[0]?.id;
+    const book = (first: number, last: number) => call('receptionist', 'POST', 'room-reservations', { record: { guest, room: room.id, arrivalDate: addDays(from, first), departureDate: addDays(from, last), adults: 1, rate: 100 } });
+    const a = await book(0, 2);
+    const b = await book(3, 5);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const moved = await call('receptionist', 'PATCH', `room-reservations/${String(a.body?.id)}`, { record: { arrivalDate: addDays(from, 2), departureDate: addDays(from, 4) } });
+    expect(moved.status).toBe(409);
+    expect(moved.body?.message).toBe(`Room is already booked by ${String(b.body?.number)} from ${addDays(from, 3)} to ${addDays(from, 5)}.`);
+  });
 });
