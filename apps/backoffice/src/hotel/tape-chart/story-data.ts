@@ -32,7 +32,7 @@ export function generateChart({ from, days, rooms: roomCount, stays: wanted = 0,
   let seed = 42;
   const random = (n: number) => {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed % n;
+    return Math.floor(seed / 65_536) % n;
   };
   const rooms: ChartRoom[] = Array.from({ length: roomCount }, (_, i) => {
     const floor = Math.floor(i / 20) + 1;

@@ -54,6 +54,8 @@ export interface StayBarProps {
   span: Span;
   /** Width of a day in pixels. */
   dayWidth: number;
+  /** Days the bar starts before the cell it is drawn in (the columns before are not rendered). */
+  shift?: number;
   roomNumber: string;
   state: 'idle' | 'picked' | 'ghost' | 'saving';
   /** In the roving tab order (the one bar reached with Tab). */
@@ -67,11 +69,12 @@ export interface StayBarProps {
 }
 
 /** A stay's bar: a button (focusable, draggable), with a handle at its end to change the departure. */
-export function StayBar({ stay, span, dayWidth, roomNumber, state, tabbable, describedBy, onKeyDown, onFocus, onPointerDown }: StayBarProps) {
+export function StayBar({ stay, span, dayWidth, shift = 0, roomNumber, state, tabbable, describedBy, onKeyDown, onFocus, onPointerDown }: StayBarProps) {
   const width = span.length * dayWidth - 4;
+  const style = shift ? { width, insetInlineStart: 2 - shift * dayWidth } : { width };
   const label = stayLabel(stay, roomNumber);
   if (state === 'ghost') {
-    return <span aria-hidden="true" data-slot="stay-ghost" className={stayBarVariants({ ...stay, state, ...span })} style={{ width }} />;
+    return <span aria-hidden="true" data-slot="stay-ghost" className={stayBarVariants({ ...stay, state, ...span })} style={style} />;
   }
   const movable = stay.stage !== 'checked-out';
   return (
@@ -88,7 +91,7 @@ export function StayBar({ stay, span, dayWidth, roomNumber, state, tabbable, des
       title={label}
       tabIndex={tabbable ? 0 : -1}
       className={stayBarVariants({ ...stay, state, ...span })}
-      style={{ width }}
+      style={style}
       onKeyDown={(event) => onKeyDown?.(event, stay)}
       onFocus={() => onFocus?.(stay)}
       onPointerDown={movable ? (event) => onPointerDown?.(event, stay, 'move') : undefined}
@@ -111,13 +114,13 @@ export function StayBar({ stay, span, dayWidth, roomNumber, state, tabbable, des
 }
 
 /** An out-of-order period: a hatched block with its reason. */
-export function OutOfOrderBlock({ block, span, dayWidth }: { block: ChartBlock; span: Span; dayWidth: number }) {
+export function OutOfOrderBlock({ block, span, dayWidth, shift = 0 }: { block: ChartBlock; span: Span; dayWidth: number; shift?: number }) {
   return (
     <span
       data-slot="out-of-order"
       title={`Out of order: ${block.reason}`}
       className="absolute inset-y-1 start-0.5 z-0 flex items-center overflow-hidden rounded-md border border-dashed border-warn bg-[repeating-linear-gradient(135deg,transparent_0_6px,color-mix(in_oklab,var(--color-warn)_14%,transparent)_6px_12px)] bg-card px-1.5 text-xs whitespace-nowrap text-foreground"
-      style={{ width: span.length * dayWidth - 4 }}
+      style={{ width: span.length * dayWidth - 4, ...(shift ? { insetInlineStart: 2 - shift * dayWidth } : {}) }}
     >
       <span className="truncate">Out of order: {block.reason}</span>
     </span>

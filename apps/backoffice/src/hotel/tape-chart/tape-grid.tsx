@@ -1,8 +1,9 @@
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ChartBlock, ChartStay } from '@hotel/domain';
-import { blockSpan, draftOf, draftSpan, moveDraft, resizeDraft, spanOf, staysByRoom, type ChartRow, type Draft, type Selection, type Span } from './model';
-import { cx, OutOfOrderBlock, StayBar } from './tape-bar';
+import { daysBetween, draftOf, moveDraft, resizeDraft, staysByRoom, type ChartRow, type Draft, type Selection } from './model';
+import { cx } from './tape-bar';
+import { TapeRow } from './tape-row';
 import { useGridPointer, type GridGeometry } from './use-grid-pointer';
 
 export interface TapeGridProps {
@@ -64,6 +65,16 @@ export function TapeGrid(props: TapeGridProps) {
     scrollPaddingStart: geometry.headerHeight,
     initialRect,
   });
+  const columnsVirtual = useVirtualizer({
+    horizontal: true,
+    count: days.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => geometry.dayWidth,
+    paddingStart: geometry.roomWidth,
+    scrollPaddingStart: geometry.roomWidth,
+    overscan: 4,
+    initialRect,
+  });
   const pointer = useGridPointer({
     scroller,
     geometry,
@@ -77,6 +88,8 @@ export function TapeGrid(props: TapeGridProps) {
   });
 
   const items = virtual.getVirtualItems();
+  const columnItems = columnsVirtual.getVirtualItems();
+  const columns: [number, number] = [columnItems[0]?.index ?? 0, columnItems.at(-1)?.index ?? -1];
   // Focus follows the keyboard: onto the moved bar in its new row, or a bar scrolled into view first.
   useLayoutEffect(() => {
     const id = draft?.stay.id ?? wantFocus;
@@ -87,11 +100,13 @@ export function TapeGrid(props: TapeGridProps) {
       if (!draft) setWantFocus(null);
       return;
     }
-    const room = draft?.room ?? stays.find((s) => s.id === id)?.room;
-    const index = room === undefined ? undefined : rowOf.get(room);
+    const target = draft ?? stays.find((s) => s.id === id);
+    const index = target === undefined ? undefined : rowOf.get(target.room);
     if (index !== undefined) virtual.scrollToIndex(index, { align: 'auto' });
-  }, [draft, wantFocus, stays, rowOf, virtual, items]);
+    if (target) columnsVirtual.scrollToIndex(Math.min(days.length - 1, Math.max(0, daysBetween(from, target.arrivalDate))), { align: 'auto' });
+  }, [draft, wantFocus, stays, rowOf, virtual, columnsVirtual, items, columnItems, days.length, from]);
 
+  const onBarFocus = (stay: ChartStay) => setFocused(stay.id);
   const onBarKey = (event: KeyboardEvent<HTMLButtonElement>, stay: ChartStay) => {
     const current = latest.current;
     const picked = current?.stay.id === stay.id ? current : null;
@@ -149,23 +164,27 @@ export function TapeGrid(props: TapeGridProps) {
     >
       <div style={{ width, height: geometry.headerHeight + virtual.getTotalSize() }} className="relative">
         <div role="rowgroup" className="sticky top-0 z-40 bg-card">
-          <div role="row" aria-rowindex={1} className="flex border-b border-border" style={{ height: geometry.headerHeight }}>
-            <div role="columnheader" className="sticky start-0 z-10 flex shrink-0 items-end bg-card px-2 pb-1 font-medium text-muted-foreground" style={{ width: geometry.roomWidth }}>
+          <div role="row" aria-rowindex={1} className="relative border-b border-border" style={{ height: geometry.headerHeight, width }}>
+            <div role="columnheader" aria-colindex={1} className="sticky start-0 z-10 flex h-full items-end bg-card px-2 pb-1 font-medium text-muted-foreground" style={{ width: geometry.roomWidth }}>
               Room
             </div>
-            {days.map((day, i) => (
-              <div
-                key={day}
-                role="columnheader"
-                aria-label={`${weekday.format(at(day))} ${monthDay.format(at(day))}: ${counts.arrivals[i]} arriving, ${counts.departures[i]} departing`}
-                aria-current={day === businessDate ? 'date' : undefined}
-                className={cx('flex shrink-0 flex-col justify-end border-s border-border px-1 pb-1 leading-tight', day === businessDate ? 'bg-primary text-primary-foreground' : 'text-muted-foreground')}
-                style={{ width: geometry.dayWidth }}
-              >
-                <span className="truncate">{weekday.format(at(day))} {at(day).getUTCDate()}</span>
-                <span aria-hidden="true" className="truncate">↓{counts.arrivals[i]} ↑{counts.departures[i]}</span>
-              </div>
-            ))}
+            {columnItems.map(({ index: i }) => {
+              const day = days[i] ?? '';
+              return (
+                <div
+                  key={day}
+                  role="columnheader"
+                  aria-colindex={i + 2}
+                  aria-label={`${weekday.format(at(day))} ${monthDay.format(at(day))}: ${counts.arrivals[i]} arriving, ${counts.departures[i]} departing`}
+                  aria-current={day === businessDate ? 'date' : undefined}
+                  className={cx('absolute inset-y-0 flex flex-col justify-end border-s border-border px-1 pb-1 leading-tight', day === businessDate ? 'bg-primary text-primary-foreground' : 'bg-card text-muted-foreground')}
+                  style={{ insetInlineStart: geometry.roomWidth + i * geometry.dayWidth, width: geometry.dayWidth }}
+                >
+                  <span className="truncate">{weekday.format(at(day))} {at(day).getUTCDate()}</span>
+                  <span aria-hidden="true" className="truncate">↓{counts.arrivals[i]} ↑{counts.departures[i]}</span>
+                </div>
+              );
+            })}
           </div>
         </div>
         <div role="rowgroup">
@@ -176,73 +195,35 @@ export function TapeGrid(props: TapeGridProps) {
             if (row.kind === 'group') {
               return (
                 <div key={row.key} role="row" aria-rowindex={item.index + 2} className="absolute start-0 flex border-b border-border bg-background" style={style}>
-                  <div role="rowheader" aria-colspan={days.length + 1} className="sticky start-0 flex items-center px-2 font-semibold">
+                  <div role="rowheader" aria-colindex={1} aria-colspan={days.length + 1} className="sticky start-0 flex items-center px-2 font-semibold">
                     {row.label} <span className="ms-1 font-normal text-muted-foreground">({row.rooms})</span>
                   </div>
                 </div>
               );
             }
-            const room = row.room;
-            const own = (byRoom.get(room.id) ?? []).filter((s) => s.id !== draft?.stay.id);
-            const block = blocksByRoom.get(room.id);
-            const blockAt = block ? blockSpan(block, from, days.length) : null;
-            const moving = draft && draft.room === room.id ? draft : null;
-            const movingSpan = moving ? draftSpan(moving, from, days.length) : null;
-            // The stays of the row by the column they start in, each span worked out once.
-            const starts = new Map<number, { stay: ChartStay; span: Span }[]>();
-            for (const stay of own) {
-              const span = spanOf(stay.arrivalDate, stay.departureDate, from, days.length);
-              if (!span) continue;
-              const list = starts.get(span.start);
-              if (list) list.push({ stay, span });
-              else starts.set(span.start, [{ stay, span }]);
-            }
-            const ghost = draft && draft.stay.room === room.id && (draft.room !== room.id || draft.arrivalDate !== draft.stay.arrivalDate || draft.departureDate !== draft.stay.departureDate) ? draft.stay : null;
             return (
-              <div key={row.key} role="row" aria-rowindex={item.index + 2} data-room={room.id} className="absolute start-0 flex border-b border-border" style={style}>
-                <div role="rowheader" className="sticky start-0 z-20 flex shrink-0 items-center truncate border-e border-border bg-card px-2 font-medium" style={{ width: geometry.roomWidth }} title={room.category ?? undefined}>
-                  {room.number}
-                </div>
-                {days.map((day, i) => {
-                  const starting = starts.get(i);
-                  const picked = moving && movingSpan?.start === i ? moving : null;
-                  const chosen = selection && selection.room === room.id && selection.arrivalDate <= day && day < selection.departureDate;
-                  return (
-                    <div key={day} role="gridcell" data-date={day} aria-selected={chosen || undefined} className={cx('relative shrink-0 border-s border-border', day === businessDate && 'bg-hover', chosen && 'bg-primary/20')} style={{ width: geometry.dayWidth }}>
-                      {blockAt && blockAt.start === i && block ? <OutOfOrderBlock block={block} span={blockAt} dayWidth={geometry.dayWidth} /> : null}
-                      {ghost && spanStart(ghost, from, days.length) === i ? <StayBar stay={ghost} span={spanOfStay(ghost, from, days.length)} dayWidth={geometry.dayWidth} roomNumber={room.number} state="ghost" tabbable={false} /> : null}
-                      {starting?.map(({ stay, span }) => (
-                        <StayBar
-                          key={stay.id}
-                          stay={stay}
-                          span={span}
-                          dayWidth={geometry.dayWidth}
-                          roomNumber={room.number}
-                          state={stay.id === savingId ? 'saving' : 'idle'}
-                          tabbable={stay.id === tabStop}
-                          describedBy={describedBy}
-                          onKeyDown={onBarKey}
-                          onFocus={(s) => setFocused(s.id)}
-                          onPointerDown={pointer.startBar}
-                        />
-                      ))}
-                      {picked ? (
-                        <StayBar
-                          stay={{ ...picked.stay, room: picked.room, arrivalDate: picked.arrivalDate, departureDate: picked.departureDate }}
-                          span={movingSpan ?? draftSpan(picked, from, days.length)}
-                          dayWidth={geometry.dayWidth}
-                          roomNumber={roomNumber(picked.room)}
-                          state="picked"
-                          tabbable
-                          describedBy={describedBy}
-                          onKeyDown={onBarKey}
-                          onPointerDown={pointer.startBar}
-                        />
-                      ) : null}
-                    </div>
-                  );
-                })}
-              </div>
+              <TapeRow
+                key={row.key}
+                room={row.room}
+                rowIndex={item.index + 2}
+                style={style}
+                days={days}
+                columns={columns}
+                roomWidth={geometry.roomWidth}
+                dayWidth={geometry.dayWidth}
+                businessDate={businessDate}
+                stays={draft ? (byRoom.get(row.room.id) ?? []).filter((s) => s.id !== draft.stay.id) : (byRoom.get(row.room.id) ?? [])}
+                block={blocksByRoom.get(row.room.id)}
+                draft={draft}
+                selection={selection}
+                savingId={savingId}
+                tabStop={tabStop}
+                describedBy={describedBy}
+                roomNumber={roomNumber}
+                onKeyDown={onBarKey}
+                onFocus={onBarFocus}
+                onPointerDown={pointer.startBar}
+              />
             );
           })}
         </div>
@@ -250,10 +231,6 @@ export function TapeGrid(props: TapeGridProps) {
     </div>
   );
 }
-
-type Dated = { arrivalDate: string; departureDate: string };
-const spanOfStay = (stay: Dated, from: string, days: number) => spanOf(stay.arrivalDate, stay.departureDate, from, days) ?? { start: 0, length: 1, clippedStart: true, clippedEnd: true };
-const spanStart = (stay: Dated, from: string, days: number) => spanOf(stay.arrivalDate, stay.departureDate, from, days)?.start ?? -1;
 
 /** Arrivals and departures per day shown (departed stays included: they left that day). */
 function dayCounts(stays: readonly ChartStay[], days: readonly string[]) {
