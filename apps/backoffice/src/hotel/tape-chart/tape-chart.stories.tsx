@@ -193,6 +193,12 @@ export const NewStayByDrag: Story = {
     await expect(drawer.getAllByText(fixture.room).length).toBeGreaterThan(0);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    // The keyboard's way: New reservation opens the same form from the first day shown.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'New reservation' }));
+    const blank = within(await body.findByRole('dialog', { name: /New room reservation/ }, LOAD));
+    await expect(blank.getByLabelText(/^Arrival/)).toHaveValue(cells[0]?.dataset.date);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
   },
 };
 

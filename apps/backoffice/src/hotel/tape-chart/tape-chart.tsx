@@ -42,7 +42,7 @@ export function TapeChart({ screen, initialFrom, initialSpan }: TapeChartProps) 
 
   return (
     <div data-slot="tape-chart" data-chart={screen.chart}>
-      <ScreenHeader title={screen.title} section={screen.group} description={description} />
+      <ScreenHeader title={screen.title} section={screen.group} description={description} actions={<Button onClick={chart.openNewStay} disabled={!chart.from}>New reservation</Button>} />
       <div className="grid gap-3 p-4 sm:p-8">
         <div role="toolbar" aria-label="Chart range and rooms" className="flex flex-wrap items-end gap-2">
           <div role="group" aria-label="Range" className="flex gap-1">
@@ -136,7 +136,7 @@ export function TapeChart({ screen, initialFrom, initialSpan }: TapeChartProps) 
         <RecordDrawer
           resource={ROOM_RESERVATIONS}
           defaults={defaults}
-          labels={{ room: { [chart.newStay.room]: chart.roomNumber(chart.newStay.room) } }}
+          labels={chart.newStay.room ? { room: { [chart.newStay.room]: chart.roomNumber(chart.newStay.room) } } : {}}
           onClose={chart.closeNewStay}
           onChanged={() => {
             chart.closeNewStay();

@@ -65,6 +65,8 @@ export interface TapeChartState {
   /** A new stay over free cells: checked, then opened in the reservation form. */
   startNewStay: (selection: Selection) => void;
   newStay: Selection | null;
+  /** Opens the reservation form from the first day shown, no room chosen (the keyboard's way to book). */
+  openNewStay: () => void;
   closeNewStay: () => void;
 }
 
@@ -185,6 +187,9 @@ export function useTapeChart(initialFrom?: string, initialSpan: SpanDays = 14): 
     announce,
     startNewStay,
     newStay,
+    openNewStay: () => {
+      if (from) setNewStay({ room: '', arrivalDate: from, departureDate: addDays(from, 1) });
+    },
     closeNewStay: () => setNewStay(null),
   };
 }
