@@ -20,7 +20,7 @@ if (process.env.BENCH_SKIP_SCROLL !== '1' && (existsSync('storybook-static/ifram
   tsx('scripts/scroll.bench.ts');
 }
 
-// Package benches, then the apps' (the back-office's till search and kitchen display).
+// Package benches, then the apps' (the back-office's till search, kitchen display and tape chart).
 const benchDirs = ['packages', 'apps'].flatMap((root) => readdirSync(root).map((name) => `${root}/${name}/bench`));
 for (const dir of benchDirs) {
   if (!existsSync(dir)) continue;

@@ -52,5 +52,6 @@ export {
   type HotelListResponse,
   type HotelReportResponse,
 } from './api';
+export { chartPaths, type ChartBlock, type ChartCell, type ChartResponse, type ChartRoom, type ChartStay, type StayPaymentState } from './chart-api';
 export * from './ledger';
 export { stockPaths, type StockOnHandAtStore, type StockOnHandResponse, type StoreOnHandResponse } from './stock-api';

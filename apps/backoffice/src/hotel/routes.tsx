@@ -20,11 +20,12 @@ export interface HotelRouteHandle {
 type LazyScreen = () => Promise<{ Component: React.ComponentType }>;
 
 /** The shared screen chunks; every hotel route lazily loads ONE of them (the point of sale: one per view, so a kitchen display never loads the till). */
-const CHUNKS: Record<'resource' | 'workflow' | 'report' | 'view' | 'ledger' | 'pos-register' | 'pos-kitchen' | 'pos-tables' | 'pos-shift', LazyScreen> = {
+const CHUNKS: Record<'resource' | 'workflow' | 'report' | 'view' | 'tape-chart' | 'ledger' | 'pos-register' | 'pos-kitchen' | 'pos-tables' | 'pos-shift', LazyScreen> = {
   resource: () => import('./screens/resource-route').then((m) => ({ Component: m.ResourceRoute })),
   workflow: () => import('./screens/workflow-route').then((m) => ({ Component: m.WorkflowRoute })),
   report: () => import('./screens/report-route').then((m) => ({ Component: m.ReportRoute })),
   view: () => import('./screens/view-route').then((m) => ({ Component: m.ViewRoute })),
+  'tape-chart': () => import('./tape-chart').then((m) => ({ Component: m.TapeChartRoute })),
   ledger: () => import('./screens/ledger-route').then((m) => ({ Component: m.LedgerRoute })),
   'pos-register': () => import('./pos/register').then((m) => ({ Component: m.RegisterRoute })),
   'pos-kitchen': () => import('./pos/kitchen').then((m) => ({ Component: m.KitchenRoute })),
@@ -32,7 +33,7 @@ const CHUNKS: Record<'resource' | 'workflow' | 'report' | 'view' | 'ledger' | 'p
   'pos-shift': () => import('./pos/shift').then((m) => ({ Component: m.ShiftRoute })),
 };
 
-/** The chunk of a screen kind: lists, workflow stages and actions, reports, the chart/availability/document views, folios and the books, and the point of sale. */
+/** The chunk of a screen kind: lists, workflow stages and actions, reports, the chart/availability/document views (the tape chart apart), folios and the books, and the point of sale. */
 export function chunkOf(screen: Screen): keyof typeof CHUNKS {
   switch (screen.kind) {
     case 'resource':
@@ -43,6 +44,8 @@ export function chunkOf(screen: Screen): keyof typeof CHUNKS {
     case 'report':
       return 'report';
     case 'chart':
+      // The reservation chart is the tape chart (drag and drop, its own chunk); the others are grids.
+      return screen.chart === 'reservation-chart' ? 'tape-chart' : 'view';
     case 'availability':
     case 'document':
       return 'view';

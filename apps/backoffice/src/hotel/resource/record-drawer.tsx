@@ -34,6 +34,8 @@ export interface RecordDrawerProps {
   labels?: Record<string, Record<string, string>>;
   /** The screen's fixed values (hidden, set on create). */
   fixed?: Readonly<Record<string, string>>;
+  /** Starting values of a new record, shown and editable (keep the object stable). */
+  defaults?: Readonly<Record<string, unknown>>;
   /** No save or delete (read-only screens). */
   readOnly?: boolean;
   /** Only these fields are edited (action screens). */
@@ -54,13 +56,13 @@ export interface RecordDrawerProps {
  * The record drawer: the generated form (create or edit), delete with confirmation, the workflow
  * actions and the audit trail; closing with unsaved changes asks first.
  */
-export function RecordDrawer({ resource, record, labels, fixed, readOnly = false, only, correction = false, onClose, onChanged, onDeleted, dialogFor }: RecordDrawerProps) {
+export function RecordDrawer({ resource, record, labels, fixed, defaults, readOnly = false, only, correction = false, onClose, onChanged, onDeleted, dialogFor }: RecordDrawerProps) {
   const client = useHttpClient();
   const { user } = useAuth();
   const documents = documentScreensOf(resource, user?.roles ?? []);
   const formId = useId();
   // Unsaved input is kept as a draft (restored after a new sign-in) and guarded when leaving.
-  const form = useRecordForm(resource, { record, fixed, only, correction, draftId: readOnly ? undefined : recordDraftId(record?.id) });
+  const form = useRecordForm(resource, { record, fixed, only, defaults, correction, draftId: readOnly ? undefined : recordDraftId(record?.id) });
   const { confirmDiscard } = useUnsavedChanges(form.dirty && !readOnly, { onDiscard: form.draft.clear });
   const [confirm, setConfirm] = useState<'delete' | null>(null);
   const [deleteError, setDeleteError] = useState<string>();

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { hotelPaths, validateRecord, type Field, type HotelRecord, type Resource } from '@hotel/domain';
 import { useFormDraft, useHttpClient, type FormDraft } from '@hotel/shell';
-import { formFields, initialValues, recordInput, type FormValue, type FormValues } from './field-values';
+import { formFields, initialValues, recordInput, toFormValue, type FormValue, type FormValues } from './field-values';
 import { useBusinessDate } from '../shared/use-business-date';
 import { fieldErrorsOf, messageOf } from '../shared/use-request';
 
@@ -12,6 +12,8 @@ export interface UseRecordFormOptions {
   fixed?: Readonly<Record<string, string>>;
   /** Only these fields (an action screen's form). */
   only?: readonly string[];
+  /** Starting values of a new record, shown and editable (the tape chart's room and dates); keep the object stable. */
+  defaults?: Readonly<Record<string, unknown>>;
   /** The edit corrects a posted document: a reason is required and sent with the PATCH (`{record, reason}`). */
   correction?: boolean;
   /**
@@ -55,11 +57,16 @@ export interface RecordFormState {
 }
 
 /** State of the form generated from a resource declaration: values, client + server errors, save. */
-export function useRecordForm(resource: Resource, { record, fixed, only, correction = false, draftId }: UseRecordFormOptions = {}): RecordFormState {
+export function useRecordForm(resource: Resource, { record, fixed, only, defaults, correction = false, draftId }: UseRecordFormOptions = {}): RecordFormState {
   const client = useHttpClient();
   const fields = useMemo(() => formFields(resource, fixed, only), [resource, fixed, only]);
   const { date: businessDate } = useBusinessDate();
-  const initial = useMemo(() => initialValues(fields, record, record ? undefined : { businessDate, now: new Date() }), [fields, record, businessDate]);
+  const initial = useMemo(() => {
+    if (record) return initialValues(fields, record);
+    const values = initialValues(fields, undefined, { businessDate, now: new Date() });
+    for (const field of fields) if (defaults && Object.hasOwn(defaults, field.name)) values[field.name] = toFormValue(field, defaults[field.name]);
+    return values;
+  }, [fields, record, businessDate, defaults]);
   const [values, setValues] = useState<FormValues>(initial);
   // The business date may come after the form opened: the fields still at their starting value take the new one.
   const startedFrom = useRef(initial);

@@ -169,7 +169,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         if (!may(user, roles)) throw forbidden('Your role may not open this chart.');
         const { from, to } = readQuery(request, rangeQuery);
         checkRange(from, to);
-        return { chart: id, ...chart(await ctx.db.get(hotelDomain), kind, from, to) };
+        return { chart: id, ...chart(await ctx.db.get(hotelDomain), kind, from, to, id === 'reservation-chart') };
       }),
     ),
     http.get(

@@ -1,6 +1,7 @@
 import { EARLY_CHECK_IN_ROLES, folioKey, formatCents, isPostingResource, REVERSING_ACTIONS, toCents, type FolioRef, type HotelRecord } from '@hotel/domain';
 import { badRequest, conflict } from '../../core/errors';
 import type { UserRecord } from '../users/seed';
+import { blockOverlaps, outOfOrderBlock } from './chart-stays';
 import { documentPostings, hasPostings, reversalPostings } from './ledger/documents';
 import { balanceTransfer, checkInPostings, checkTargetFolio } from './ledger/front-desk';
 import { actorOf, checkDayOpen, commitPostings, folioBalance, type Actor, type PostingDraft } from './ledger/post';
@@ -81,6 +82,12 @@ function checkRecordRules(state: HotelState, resource: string, record: HotelReco
       throw conflict(`Room is already booked by ${String(clash.number)} from ${String(clash.arrivalDate)} to ${String(clash.departureDate)}.`);
     }
     if (existing?.stage === 'checked-in' && existing.room !== record.room) throw conflict('Use a room change to move an in-house guest.');
+    const moved = !existing || existing.room !== record.room || existing.arrivalDate !== record.arrivalDate || existing.departureDate !== record.departureDate;
+    const room = moved && (record.stage ?? 'reserved') === 'reserved' ? find(state, 'rooms', record.room) : undefined;
+    const block = room ? outOfOrderBlock(state, room) : null;
+    if (room && block && blockOverlaps(block, String(record.arrivalDate), String(record.departureDate))) {
+      throw conflict(`Room ${String(room.number)} is out of order (${block.reason}): choose another room.`);
+    }
     if ((record.stage ?? 'reserved') === 'reserved' && String(record.arrivalDate) < businessDate && record.arrivalDate !== existing?.arrivalDate) {
       throw badRequest(`The arrival cannot be before the business date (${businessDate}).`, { arrivalDate: `must be ${businessDate} or later` });
     }

@@ -1,5 +1,6 @@
 import type { HotelRecord } from '@hotel/domain';
 import { badRequest } from '../../core/errors';
+import { tapeChart } from './chart-stays';
 import { labelOf } from './labels';
 import type { HotelState } from './state';
 
@@ -73,8 +74,11 @@ export function availability(state: HotelState, kind: 'rooms' | 'facilities', fr
   return { resource: kind, from, to, available: items.filter((i) => i.available).length, items };
 }
 
-/** An occupancy grid: one row per room or facility, one cell per day of [from, to). */
-export function chart(state: HotelState, kind: 'rooms' | 'facilities', from: string, to: string) {
+/**
+ * An occupancy grid: one row per room or facility, one cell per day of [from, to). With `withStays`
+ * (the reservation chart) it adds the stays, rooms and out-of-order blocks the tape chart draws.
+ */
+export function chart(state: HotelState, kind: 'rooms' | 'facilities', from: string, to: string, withStays = false) {
   const s = source(state, kind);
   const days: string[] = [];
   for (let day = from; day < to; day = addDays(day, 1)) days.push(day);
@@ -92,5 +96,6 @@ export function chart(state: HotelState, kind: 'rooms' | 'facilities', from: str
     };
   });
   const occupied = rows.reduce((t, r) => t + r.cells.filter((c) => c.booking).length, 0);
-  return { resource: kind, from, to, days, rows, occupancy: rows.length && days.length ? Math.round((occupied / (rows.length * days.length)) * 1000) / 10 : 0 };
+  const occupancy = rows.length && days.length ? Math.round((occupied / (rows.length * days.length)) * 1000) / 10 : 0;
+  return { resource: kind, from, to, days, rows, occupancy, ...(withStays && kind === 'rooms' ? tapeChart(state, s.units, from, to) : {}) };
 }

@@ -1,0 +1,128 @@
+import type { KeyboardEvent, PointerEvent } from 'react';
+import { CURRENCY, type ChartBlock, type ChartStay, type StayPaymentState } from '@hotel/domain';
+import { toTitleCase } from '@hotel/ui';
+import { formatStayDates, type Span } from './model';
+
+/*
+ * A stay's bar and an out-of-order block, drawn inside the grid cell of their first day and as wide
+ * as their nights. Colour says the stage, a left stripe and a mark the payment state (never colour only).
+ */
+
+const STAGE = {
+  reserved: 'bg-primary text-primary-foreground',
+  'checked-in': 'bg-accent text-accent-foreground',
+  'checked-out': 'border border-border bg-card text-muted-foreground',
+} as const;
+
+const PAYMENT: Record<StayPaymentState, { stripe: string; mark: string; label: string }> = {
+  'deposit-unpaid': { stripe: 'border-s-warning', mark: '○', label: 'deposit unpaid' },
+  paid: { stripe: 'border-s-success', mark: '●', label: 'paid' },
+  'balance-due': { stripe: 'border-s-warn', mark: '!', label: 'balance due' },
+};
+
+/** Joins class names (no merging: the parts never conflict, and a chart renders hundreds of bars). */
+export const cx = (...parts: (string | false | null | undefined)[]): string => parts.filter(Boolean).join(' ');
+
+/** The classes of a bar: its stage's colours, its payment stripe, and its state while moved. */
+export function stayBarVariants({ stage, payment, state, clippedStart, clippedEnd }: { stage: string; payment: StayPaymentState; state: 'idle' | 'picked' | 'ghost' | 'saving'; clippedStart: boolean; clippedEnd: boolean }) {
+  return cx(
+    'absolute inset-y-1 start-0.5 z-10 flex items-center gap-1 overflow-hidden border-s-4 px-1.5 text-start text-xs font-medium whitespace-nowrap shadow-sm outline-none select-none',
+    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-card',
+    STAGE[stage as keyof typeof STAGE] ?? STAGE.reserved,
+    PAYMENT[payment].stripe,
+    clippedStart ? 'rounded-s-none' : 'rounded-s-md',
+    clippedEnd ? 'rounded-e-none' : 'rounded-e-md',
+    stage !== 'checked-out' && 'cursor-grab touch-none',
+    state === 'picked' && 'z-30 cursor-grabbing ring-2 ring-ring ring-offset-1 ring-offset-card',
+    state === 'saving' && 'opacity-80',
+    state === 'ghost' && 'pointer-events-none z-0 border-dashed opacity-40',
+  );
+}
+
+// Formatters made once: a chart labels hundreds of bars per render.
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const STAGE_LABEL: Record<string, string> = { reserved: 'Reserved', 'checked-in': 'Checked In', 'checked-out': 'Checked Out' };
+
+/** How a stay reads aloud: number, guest, room, dates, stage and payment. */
+export function stayLabel(stay: ChartStay, roomNumber: string): string {
+  const owed = stay.payment === 'balance-due' ? ` (${money.format(stay.balance / 100)})` : '';
+  return `${stay.number}, ${stay.guest ?? 'no guest'}, room ${roomNumber}, ${formatStayDates(stay.arrivalDate, stay.departureDate)}, ${STAGE_LABEL[stay.stage] ?? toTitleCase(stay.stage)}, ${PAYMENT[stay.payment].label}${owed}`;
+}
+
+export interface StayBarProps {
+  stay: ChartStay;
+  span: Span;
+  /** Width of a day in pixels. */
+  dayWidth: number;
+  /** Days the bar starts before the cell it is drawn in (the columns before are not rendered). */
+  shift?: number;
+  roomNumber: string;
+  state: 'idle' | 'picked' | 'ghost' | 'saving';
+  /** In the roving tab order (the one bar reached with Tab). */
+  tabbable: boolean;
+  /** Id of the keyboard instructions. */
+  describedBy?: string;
+  onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>, stay: ChartStay) => void;
+  onFocus?: (stay: ChartStay) => void;
+  /** A press on the bar (move) or on its end (resize). */
+  onPointerDown?: (event: PointerEvent<HTMLElement>, stay: ChartStay, mode: 'move' | 'resize') => void;
+}
+
+/** A stay's bar: a button (focusable, draggable), with a handle at its end to change the departure. */
+export function StayBar({ stay, span, dayWidth, shift = 0, roomNumber, state, tabbable, describedBy, onKeyDown, onFocus, onPointerDown }: StayBarProps) {
+  const width = span.length * dayWidth - 4;
+  const style = shift ? { width, insetInlineStart: 2 - shift * dayWidth } : { width };
+  const label = stayLabel(stay, roomNumber);
+  if (state === 'ghost') {
+    return <span aria-hidden="true" data-slot="stay-ghost" className={stayBarVariants({ ...stay, state, ...span })} style={style} />;
+  }
+  const movable = stay.stage !== 'checked-out';
+  return (
+    <button
+      type="button"
+      data-slot="stay-bar"
+      data-stay-id={stay.id}
+      data-stage={stay.stage}
+      data-payment={stay.payment}
+      data-state={state}
+      aria-label={label}
+      aria-describedby={describedBy}
+      aria-pressed={movable ? state === 'picked' : undefined}
+      title={label}
+      tabIndex={tabbable ? 0 : -1}
+      className={stayBarVariants({ ...stay, state, ...span })}
+      style={style}
+      onKeyDown={(event) => onKeyDown?.(event, stay)}
+      onFocus={() => onFocus?.(stay)}
+      onPointerDown={movable ? (event) => onPointerDown?.(event, stay, 'move') : undefined}
+    >
+      <span aria-hidden="true" className="shrink-0">{PAYMENT[stay.payment].mark}</span>
+      <span className="truncate">{stay.guest ?? stay.number}</span>
+      {movable && !span.clippedEnd ? (
+        <span
+          aria-hidden="true"
+          data-slot="stay-resize"
+          className="absolute inset-y-0 end-0 w-2 cursor-ew-resize touch-none"
+          onPointerDown={(event) => {
+            event.stopPropagation();
+            onPointerDown?.(event, stay, 'resize');
+          }}
+        />
+      ) : null}
+    </button>
+  );
+}
+
+/** An out-of-order period: a hatched block with its reason. */
+export function OutOfOrderBlock({ block, span, dayWidth, shift = 0 }: { block: ChartBlock; span: Span; dayWidth: number; shift?: number }) {
+  return (
+    <span
+      data-slot="out-of-order"
+      title={`Out of order: ${block.reason}`}
+      className="absolute inset-y-1 start-0.5 z-0 flex items-center overflow-hidden rounded-md border border-dashed border-warn bg-[repeating-linear-gradient(135deg,transparent_0_6px,color-mix(in_oklab,var(--color-warn)_14%,transparent)_6px_12px)] bg-card px-1.5 text-xs whitespace-nowrap text-foreground"
+      style={{ width: span.length * dayWidth - 4, ...(shift ? { insetInlineStart: 2 - shift * dayWidth } : {}) }}
+    >
+      <span className="truncate">Out of order: {block.reason}</span>
+    </span>
+  );
+}

@@ -1,0 +1,247 @@
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { ChartBlock, ChartStay } from '@hotel/domain';
+import { daysBetween, draftOf, moveDraft, resizeDraft, staysByRoom, type ChartRow, type Draft, type Selection } from './model';
+import { cx } from './tape-bar';
+import { TapeRow } from './tape-row';
+import { useGridPointer, type GridGeometry } from './use-grid-pointer';
+
+export interface TapeGridProps {
+  /** Accessible name of the grid. */
+  label: string;
+  rows: readonly ChartRow[];
+  /** Room ids in row order. */
+  order: readonly string[];
+  stays: readonly ChartStay[];
+  blocks: readonly ChartBlock[];
+  /** The days shown, in order. */
+  days: readonly string[];
+  businessDate?: string;
+  geometry: GridGeometry;
+  roomNumber: (id: string) => string;
+  /** The stay being moved, drawn where it would go (its place kept as a ghost). */
+  draft?: Draft | null;
+  /** The id of the stay being written. */
+  savingId?: string;
+  /** Id of the keyboard instructions the bars point to. */
+  describedBy?: string;
+  /** The scroll area's size before it is measured (server rendering, benchmarks). */
+  initialRect?: { width: number; height: number };
+  onPreview?: (draft: Draft | null, announce?: boolean) => void;
+  onCommit?: (draft: Draft) => void;
+  onSelect?: (selection: Selection) => void;
+  onAnnounce?: (text: string) => void;
+}
+
+const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
+const monthDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const at = (date: string) => new Date(`${date}T00:00:00Z`);
+const NO_DRAFT = null;
+
+/** The rooms × days grid: sticky dates and rooms, rows virtualised, bars over the day cells. */
+export function TapeGrid(props: TapeGridProps) {
+  const { label, rows, order, stays, blocks, days, businessDate, geometry, roomNumber, draft = NO_DRAFT, savingId, describedBy, initialRect } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const from = days[0] ?? '';
+  const byRoom = useMemo(() => staysByRoom(stays), [stays]);
+  const blocksByRoom = useMemo(() => new Map(blocks.map((block) => [block.room, block])), [blocks]);
+  const counts = useMemo(() => dayCounts(stays, days), [stays, days]);
+  const ordered = useMemo(() => order.flatMap((room) => [...(byRoom.get(room) ?? [])].sort((a, b) => a.arrivalDate.localeCompare(b.arrivalDate))), [order, byRoom]);
+  const rowOf = useMemo(() => new Map(rows.flatMap((row, index) => (row.kind === 'room' ? [[row.room.id, index] as const] : []))), [rows]);
+  // The latest draft for the next key, even before React draws the last one (keys can come fast).
+  const latest = useRef(draft);
+  useLayoutEffect(() => {
+    latest.current = draft;
+  }, [draft]);
+  const [focused, setFocused] = useState<string | null>(null);
+  const [wantFocus, setWantFocus] = useState<string | null>(null);
+  const tabStop = focused && ordered.some((s) => s.id === focused) ? focused : (ordered[0]?.id ?? null);
+
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => geometry.rowHeight,
+    overscan: 6,
+    scrollPaddingStart: geometry.headerHeight,
+    initialRect,
+  });
+  const columnsVirtual = useVirtualizer({
+    horizontal: true,
+    count: days.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => geometry.dayWidth,
+    paddingStart: geometry.roomWidth,
+    scrollPaddingStart: geometry.roomWidth,
+    overscan: 4,
+    initialRect,
+  });
+  const pointer = useGridPointer({
+    scroller,
+    geometry,
+    rows,
+    order,
+    from,
+    days: days.length,
+    onPreview: (next) => props.onPreview?.(next, true),
+    onCommit: (next) => props.onCommit?.(next),
+    onSelect: (selection) => props.onSelect?.(selection),
+  });
+
+  const items = virtual.getVirtualItems();
+  const columnItems = columnsVirtual.getVirtualItems();
+  const columns: [number, number] = [columnItems[0]?.index ?? 0, columnItems.at(-1)?.index ?? -1];
+  // Focus follows the keyboard: onto the moved bar in its new row, or a bar scrolled into view first.
+  useLayoutEffect(() => {
+    const id = draft?.stay.id ?? wantFocus;
+    if (!id) return;
+    const element = scroller.current?.querySelector<HTMLElement>(`[data-stay-id="${CSS.escape(id)}"]`);
+    if (element) {
+      if (document.activeElement !== element) element.focus({ preventScroll: false });
+      if (!draft) setWantFocus(null);
+      return;
+    }
+    const target = draft ?? stays.find((s) => s.id === id);
+    const index = target === undefined ? undefined : rowOf.get(target.room);
+    if (index !== undefined) virtual.scrollToIndex(index, { align: 'auto' });
+    if (target) columnsVirtual.scrollToIndex(Math.min(days.length - 1, Math.max(0, daysBetween(from, target.arrivalDate))), { align: 'auto' });
+  }, [draft, wantFocus, stays, rowOf, virtual, columnsVirtual, items, columnItems, days.length, from]);
+
+  const onBarFocus = (stay: ChartStay) => setFocused(stay.id);
+  const onBarKey = (event: KeyboardEvent<HTMLButtonElement>, stay: ChartStay) => {
+    const current = latest.current;
+    const picked = current?.stay.id === stay.id ? current : null;
+    const key = event.key;
+    if (picked) {
+      const step = key === 'ArrowLeft' || key === 'ArrowUp' ? -1 : 1;
+      let next: Draft | null = null;
+      if ((key === 'ArrowLeft' || key === 'ArrowRight') && event.shiftKey) next = resizeDraft(picked, step);
+      else if (key === 'ArrowLeft' || key === 'ArrowRight') next = moveDraft(picked, step, 0, order);
+      else if (key === 'ArrowUp' || key === 'ArrowDown') next = moveDraft(picked, 0, step, order);
+      else if (key === 'Enter' || key === ' ') props.onCommit?.(picked);
+      else if (key === 'Escape') {
+        props.onPreview?.(null);
+        props.onAnnounce?.(`Move cancelled: ${stay.number} stays where it was.`);
+      } else return;
+      event.preventDefault();
+      latest.current = next;
+      if (next) props.onPreview?.(next, true);
+      if (key === 'Enter' || key === ' ' || key === 'Escape') setWantFocus(stay.id);
+      return;
+    }
+    if (key === 'Enter' || key === ' ') {
+      event.preventDefault();
+      if (stay.stage === 'checked-out') {
+        props.onAnnounce?.(`${stay.number} has checked out; it cannot be moved.`);
+        return;
+      }
+      latest.current = draftOf(stay);
+      props.onPreview?.(latest.current);
+      props.onAnnounce?.(`Picked up ${stay.number}. Arrows move it, Shift with left or right changes the departure, Enter drops it, Escape cancels.`);
+      return;
+    }
+    const index = ordered.findIndex((s) => s.id === stay.id);
+    const target = key === 'ArrowLeft' || key === 'ArrowUp' ? ordered[index - 1] : key === 'ArrowRight' || key === 'ArrowDown' ? ordered[index + 1] : key === 'Home' ? ordered[0] : key === 'End' ? ordered.at(-1) : undefined;
+    if (!target) return;
+    event.preventDefault();
+    setFocused(target.id);
+    setWantFocus(target.id);
+  };
+
+  const width = geometry.roomWidth + days.length * geometry.dayWidth;
+  const selection = pointer.selection;
+  return (
+    <div
+      ref={scroller}
+      role="grid"
+      aria-label={label}
+      aria-rowcount={rows.length + 1}
+      aria-colcount={days.length + 1}
+      // With no bar to focus, the grid itself takes focus so it can be scrolled with the keyboard.
+      tabIndex={ordered.length === 0 ? 0 : undefined}
+      data-slot="tape-grid"
+      className="relative max-h-[70vh] overflow-auto overscroll-contain rounded-md border border-border bg-card text-xs text-foreground"
+      {...pointer.handlers}
+    >
+      <div style={{ width, height: geometry.headerHeight + virtual.getTotalSize() }} className="relative">
+        <div role="rowgroup" className="sticky top-0 z-40 bg-card">
+          <div role="row" aria-rowindex={1} className="relative border-b border-border" style={{ height: geometry.headerHeight, width }}>
+            <div role="columnheader" aria-colindex={1} className="sticky start-0 z-10 flex h-full items-end bg-card px-2 pb-1 font-medium text-muted-foreground" style={{ width: geometry.roomWidth }}>
+              Room
+            </div>
+            {columnItems.map(({ index: i }) => {
+              const day = days[i] ?? '';
+              return (
+                <div
+                  key={day}
+                  role="columnheader"
+                  aria-colindex={i + 2}
+                  aria-label={`${weekday.format(at(day))} ${monthDay.format(at(day))}: ${counts.arrivals[i]} arriving, ${counts.departures[i]} departing`}
+                  aria-current={day === businessDate ? 'date' : undefined}
+                  className={cx('absolute inset-y-0 flex flex-col justify-end border-s border-border px-1 pb-1 leading-tight', day === businessDate ? 'bg-primary text-primary-foreground' : 'bg-card text-muted-foreground')}
+                  style={{ insetInlineStart: geometry.roomWidth + i * geometry.dayWidth, width: geometry.dayWidth }}
+                >
+                  <span className="truncate">{weekday.format(at(day))} {at(day).getUTCDate()}</span>
+                  <span aria-hidden="true" className="truncate">↓{counts.arrivals[i]} ↑{counts.departures[i]}</span>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        <div role="rowgroup">
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            const style = { top: geometry.headerHeight + item.start, height: geometry.rowHeight, width };
+            if (row.kind === 'group') {
+              return (
+                <div key={row.key} role="row" aria-rowindex={item.index + 2} className="absolute start-0 flex border-b border-border bg-background" style={style}>
+                  <div role="rowheader" aria-colindex={1} aria-colspan={days.length + 1} className="sticky start-0 flex items-center px-2 font-semibold">
+                    {row.label} <span className="ms-1 font-normal text-muted-foreground">({row.rooms})</span>
+                  </div>
+                </div>
+              );
+            }
+            return (
+              <TapeRow
+                key={row.key}
+                room={row.room}
+                rowIndex={item.index + 2}
+                style={style}
+                days={days}
+                columns={columns}
+                roomWidth={geometry.roomWidth}
+                dayWidth={geometry.dayWidth}
+                businessDate={businessDate}
+                stays={draft ? (byRoom.get(row.room.id) ?? []).filter((s) => s.id !== draft.stay.id) : (byRoom.get(row.room.id) ?? [])}
+                block={blocksByRoom.get(row.room.id)}
+                draft={draft}
+                selection={selection}
+                savingId={savingId}
+                tabStop={tabStop}
+                describedBy={describedBy}
+                roomNumber={roomNumber}
+                onKeyDown={onBarKey}
+                onFocus={onBarFocus}
+                onPointerDown={pointer.startBar}
+              />
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Arrivals and departures per day shown (departed stays included: they left that day). */
+function dayCounts(stays: readonly ChartStay[], days: readonly string[]) {
+  const index = new Map(days.map((day, i) => [day, i]));
+  const arrivals = days.map(() => 0);
+  const departures = days.map(() => 0);
+  for (const stay of stays) {
+    const a = index.get(stay.arrivalDate);
+    const d = index.get(stay.departureDate);
+    if (a !== undefined) arrivals[a] = (arrivals[a] ?? 0) + 1;
+    if (d !== undefined) departures[d] = (departures[d] ?? 0) + 1;
+  }
+  return { arrivals, departures };
+}

@@ -1,0 +1,118 @@
+import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react';
+import type { ChartBlock, ChartRoom, ChartStay } from '@hotel/domain';
+import { blockSpan, draftChanged, draftSpan, spanOf, type Draft, type Selection, type Span } from './model';
+import { cx, OutOfOrderBlock, StayBar } from './tape-bar';
+
+export interface TapeRowProps {
+  room: ChartRoom;
+  /** 1-based row index in the grid (the header is 1). */
+  rowIndex: number;
+  style: CSSProperties;
+  days: readonly string[];
+  /** The day columns rendered: [first, last] indexes (the others are scrolled out of view). */
+  columns: readonly [number, number];
+  roomWidth: number;
+  dayWidth: number;
+  businessDate?: string;
+  /** The room's stays (the one being moved left out: it is drawn from `draft`). */
+  stays: readonly ChartStay[];
+  block?: ChartBlock;
+  draft: Draft | null;
+  selection: Selection | null;
+  savingId?: string;
+  tabStop: string | null;
+  describedBy?: string;
+  roomNumber: (id: string) => string;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, stay: ChartStay) => void;
+  onFocus: (stay: ChartStay) => void;
+  onPointerDown: (event: PointerEvent<HTMLElement>, stay: ChartStay, mode: 'move' | 'resize') => void;
+}
+
+type Placed<T> = { item: T; span: Span };
+
+/** The cell a span is drawn in: its first day, or the first rendered one; -1 when none of it is rendered. */
+const cellOf = (span: Span, [first, last]: readonly [number, number]) => {
+  const cell = Math.max(span.start, first);
+  return cell <= last && cell < span.start + span.length ? cell : -1;
+};
+
+/** One room: its number (sticky), a cell per rendered day, the bars and the out-of-order block drawn in the cell they start in. */
+export function TapeRow({ room, rowIndex, style, days, columns, roomWidth, dayWidth, businessDate, stays, block, draft, selection, savingId, tabStop, describedBy, roomNumber, onKeyDown, onFocus, onPointerDown }: TapeRowProps) {
+  const from = days[0] ?? '';
+  const byCell = new Map<number, Placed<ChartStay>[]>();
+  for (const stay of stays) {
+    const span = spanOf(stay.arrivalDate, stay.departureDate, from, days.length);
+    const cell = span ? cellOf(span, columns) : -1;
+    if (!span || cell < 0) continue;
+    const list = byCell.get(cell);
+    if (list) list.push({ item: stay, span });
+    else byCell.set(cell, [{ item: stay, span }]);
+  }
+  const blockAt = block ? blockSpan(block, from, days.length) : null;
+  const blockCell = blockAt ? cellOf(blockAt, columns) : -1;
+  const moving = draft && draft.room === room.id ? draft : null;
+  const movingSpan = moving ? draftSpan(moving, from, days.length) : null;
+  const movingCell = movingSpan ? Math.min(columns[1], Math.max(columns[0], movingSpan.start)) : -1;
+  const ghost = draft && draft.stay.room === room.id && draftChanged(draft) ? draft.stay : null;
+  const ghostSpan = ghost ? spanOf(ghost.arrivalDate, ghost.departureDate, from, days.length) : null;
+  const ghostCell = ghostSpan ? cellOf(ghostSpan, columns) : -1;
+
+  const cells = [];
+  for (let i = columns[0]; i <= columns[1]; i++) {
+    const day = days[i];
+    if (day === undefined) continue;
+    const chosen = selection !== null && selection.room === room.id && selection.arrivalDate <= day && day < selection.departureDate;
+    cells.push(
+      <div
+        key={day}
+        role="gridcell"
+        aria-colindex={i + 2}
+        data-date={day}
+        aria-selected={chosen || undefined}
+        className={cx('absolute inset-y-0 border-s border-border', day === businessDate && 'bg-hover', chosen && 'bg-primary/20')}
+        style={{ insetInlineStart: roomWidth + i * dayWidth, width: dayWidth }}
+      >
+        {blockAt && block && blockCell === i ? <OutOfOrderBlock block={block} span={blockAt} dayWidth={dayWidth} shift={i - blockAt.start} /> : null}
+        {ghost && ghostSpan && ghostCell === i ? <StayBar stay={ghost} span={ghostSpan} dayWidth={dayWidth} shift={i - ghostSpan.start} roomNumber={room.number} state="ghost" tabbable={false} /> : null}
+        {byCell.get(i)?.map(({ item: stay, span }) => (
+          <StayBar
+            key={stay.id}
+            stay={stay}
+            span={span}
+            dayWidth={dayWidth}
+            shift={i - span.start}
+            roomNumber={room.number}
+            state={stay.id === savingId ? 'saving' : 'idle'}
+            tabbable={stay.id === tabStop}
+            describedBy={describedBy}
+            onKeyDown={onKeyDown}
+            onFocus={onFocus}
+            onPointerDown={onPointerDown}
+          />
+        ))}
+        {moving && movingSpan && movingCell === i ? (
+          <StayBar
+            stay={{ ...moving.stay, room: moving.room, arrivalDate: moving.arrivalDate, departureDate: moving.departureDate }}
+            span={movingSpan}
+            dayWidth={dayWidth}
+            shift={i - movingSpan.start}
+            roomNumber={roomNumber(moving.room)}
+            state="picked"
+            tabbable
+            describedBy={describedBy}
+            onKeyDown={onKeyDown}
+            onPointerDown={onPointerDown}
+          />
+        ) : null}
+      </div>,
+    );
+  }
+  return (
+    <div role="row" aria-rowindex={rowIndex} data-room={room.id} className="absolute start-0 border-b border-border" style={style}>
+      <div role="rowheader" aria-colindex={1} className="sticky start-0 z-20 flex h-full items-center truncate border-e border-border bg-card px-2 font-medium" style={{ width: roomWidth }} title={room.category ?? undefined}>
+        {room.number}
+      </div>
+      {cells}
+    </div>
+  );
+}

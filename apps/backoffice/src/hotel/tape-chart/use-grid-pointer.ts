@@ -1,0 +1,127 @@
+import { useRef, useState, type PointerEvent, type RefObject } from 'react';
+import type { ChartStay } from '@hotel/domain';
+import { addDays, draftOf, moveDraft, resizeDraft, selectionOf, type ChartRow, type Draft, type Selection } from './model';
+
+/** The grid's geometry in pixels. */
+export interface GridGeometry {
+  /** Width of the room column. */
+  roomWidth: number;
+  /** Height of the date header. */
+  headerHeight: number;
+  rowHeight: number;
+  dayWidth: number;
+}
+
+export interface GridPointerOptions {
+  scroller: RefObject<HTMLDivElement | null>;
+  geometry: GridGeometry;
+  rows: readonly ChartRow[];
+  /** Room ids in row order. */
+  order: readonly string[];
+  from: string;
+  days: number;
+  onPreview: (draft: Draft | null) => void;
+  onCommit: (draft: Draft) => void;
+  onSelect: (selection: Selection) => void;
+}
+
+type Gesture =
+  | { kind: 'move' | 'resize'; pointer: number; stay: ChartStay; day: number; row: number; x: number; y: number; moved: boolean; draft: Draft }
+  | { kind: 'select'; pointer: number; room: string; start: string; end: string };
+
+/** Pixels a press must travel before it is a drag (a shorter one is a click or a tap). */
+const SLOP = 4;
+
+/**
+ * Pointer events (mouse, pen and touch alike) on the grid: a bar dragged moves the stay (days
+ * across, rooms up and down), its end dragged changes the departure, a press across free cells of
+ * a room selects nights for a new stay. The pointer is captured, so the drag follows it anywhere.
+ */
+export function useGridPointer({ scroller, geometry, rows, order, from, days, onPreview, onCommit, onSelect }: GridPointerOptions) {
+  const gesture = useRef<Gesture | null>(null);
+  const [selection, setSelection] = useState<Selection | null>(null);
+
+  /** The day and row under a point of the viewport. */
+  const cellAt = (clientX: number, clientY: number) => {
+    const element = scroller.current;
+    const rect = element?.getBoundingClientRect();
+    const x = clientX - (rect?.left ?? 0) + (element?.scrollLeft ?? 0) - geometry.roomWidth;
+    const y = clientY - (rect?.top ?? 0) + (element?.scrollTop ?? 0) - geometry.headerHeight;
+    return {
+      day: Math.min(days - 1, Math.max(0, Math.floor(x / geometry.dayWidth))),
+      row: Math.min(rows.length - 1, Math.max(0, Math.floor(y / geometry.rowHeight))),
+    };
+  };
+
+  const capture = (event: PointerEvent<HTMLElement>) => {
+    const element = scroller.current;
+    if (element && 'setPointerCapture' in element) element.setPointerCapture(event.pointerId);
+  };
+
+  /** A press on a bar (move) or its end (resize). */
+  const startBar = (event: PointerEvent<HTMLElement>, stay: ChartStay, kind: 'move' | 'resize') => {
+    if (event.button !== 0) return;
+    const { day, row } = cellAt(event.clientX, event.clientY);
+    gesture.current = { kind, pointer: event.pointerId, stay, day, row, x: event.clientX, y: event.clientY, moved: false, draft: draftOf(stay) };
+    capture(event);
+  };
+
+  /** A press on the grid outside the bars: a free cell starts a selection. */
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    if (event.button !== 0 || gesture.current) return;
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-date]');
+    const room = cell?.closest<HTMLElement>('[data-room]')?.dataset.room;
+    const date = cell?.dataset.date;
+    if (!room || !date || (event.target as HTMLElement).closest('[data-slot="stay-bar"]')) return;
+    gesture.current = { kind: 'select', pointer: event.pointerId, room, start: date, end: date };
+    setSelection(selectionOf(room, date, date));
+    // Touch keeps scrolling the chart: a tap selects one night, a drag scrolls.
+    if (event.pointerType !== 'touch') capture(event);
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+    const current = gesture.current;
+    if (!current || current.pointer !== event.pointerId) return;
+    const { day, row } = cellAt(event.clientX, event.clientY);
+    if (current.kind === 'select') {
+      const end = addDays(from, day);
+      if (end !== current.end) {
+        current.end = end;
+        setSelection(selectionOf(current.room, current.start, end));
+      }
+      return;
+    }
+    if (!current.moved && Math.hypot(event.clientX - current.x, event.clientY - current.y) < SLOP) return;
+    current.moved = true;
+    const target = rows[row];
+    const rooms = target?.kind === 'room' ? order.indexOf(target.room.id) - order.indexOf(current.stay.room) : order.indexOf(current.draft.room) - order.indexOf(current.stay.room);
+    const base = draftOf(current.stay);
+    const next = current.kind === 'move' ? moveDraft(base, day - current.day, rooms, order) : resizeDraft(base, day - current.day);
+    if (next.room !== current.draft.room || next.arrivalDate !== current.draft.arrivalDate || next.departureDate !== current.draft.departureDate) {
+      current.draft = next;
+      onPreview(next);
+    }
+  };
+
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    const current = gesture.current;
+    if (!current || current.pointer !== event.pointerId) return;
+    gesture.current = null;
+    if (current.kind === 'select') {
+      setSelection(null);
+      onSelect(selectionOf(current.room, current.start, current.end));
+      return;
+    }
+    if (current.moved) onCommit(current.draft);
+  };
+
+  const onPointerCancel = (event: PointerEvent<HTMLElement>) => {
+    const current = gesture.current;
+    if (!current || current.pointer !== event.pointerId) return;
+    gesture.current = null;
+    setSelection(null);
+    if (current.kind !== 'select' && current.moved) onPreview(null);
+  };
+
+  return { selection, startBar, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel } };
+}

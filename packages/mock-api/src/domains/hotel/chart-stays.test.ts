@@ -1,0 +1,119 @@
+import type { ChartResponse, HotelRecord } from '@hotel/domain';
+import { describe, expect, it } from 'vitest';
+import { hotelTestSuite } from './test-utils';
+
+const { call, state } = hotelTestSuite();
+
+const DAY = 86_400_000;
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+async function chartOf(from: string, to: string, id = 'reservation-chart') {
+  const res = await call('receptionist', 'GET', `charts/${id}?from=${from}&to=${to}`);
+  expect(res.status).toBe(200);
+  return res.body as unknown as ChartResponse;
+}
+
+/** A room with no stay overlapping [from, to) that is in service. */
+async function freeRoom(from: string, to: string, except?: string, stage?: string): Promise<HotelRecord> {
+  const s = await state();
+  const busy = new Set((s.records['room-reservations'] ?? []).filter((r) => (r.stage === 'reserved' || r.stage === 'checked-in') && String(r.arrivalDate) < to && from < String(r.departureDate)).map((r) => r.room));
+  const room = s.records.rooms?.find((r) => !busy.has(r.id) && r.stage !== 'out-of-order' && r.id !== except && (!stage || r.stage === stage));
+  if (!room) throw new Error('no free room');
+  return room;
+}
+
+describe('the reservation chart (tape chart data)', () => {
+  it('answers the stays overlapping the range with stage, dates and payment state, the rooms and the out-of-order blocks', async () => {
+    const s = await state();
+    const from = s.ledger.businessDate;
+    const to = addDays(from, 30);
+    const chart = await chartOf(from, to);
+    expect(chart.rows.length).toBe(chart.rooms?.length);
+    expect(chart.stays?.length).toBeGreaterThan(0);
+    for (const stay of chart.stays ?? []) {
+      expect(stay.arrivalDate < to && from < stay.departureDate).toBe(true);
+      expect(['reserved', 'checked-in', 'checked-out']).toContain(stay.stage);
+      expect(['deposit-unpaid', 'paid', 'balance-due']).toContain(stay.payment);
+      expect(Number.isInteger(stay.balance)).toBe(true);
+      if (stay.payment === 'balance-due') expect(stay.balance).toBeGreaterThan(0);
+    }
+    expect(chart.rooms?.[0]).toMatchObject({ id: expect.any(String), number: expect.any(String), floor: expect.any(String), category: expect.any(String) });
+    const outOfOrder = s.records.rooms?.filter((r) => r.stage === 'out-of-order').map((r) => r.id);
+    expect(chart.blocks?.map((b) => b.room).sort()).toEqual(outOfOrder?.sort());
+  });
+
+  it('keeps the other charts as they were (no stays)', async () => {
+    const s = await state();
+    const chart = await chartOf(s.ledger.businessDate, addDays(s.ledger.businessDate, 1), 'daily-room-chart');
+    expect(chart.stays).toBeUndefined();
+    expect(chart.rows[0]?.cells).toHaveLength(1);
+  });
+
+  it('says a reservation without a deposit is unpaid, and paid once a deposit is taken', async () => {
+    const s = await state();
+    const from = addDays(s.ledger.businessDate, 40);
+    const to = addDays(from, 2);
+    const room = await freeRoom(from, to);
+    const guest = s.records.guests?.[0]?.id;
+    const made = await call('receptionist', 'POST', 'room-reservations', { record: { guest, room: room.id, arrivalDate: from, departureDate: to, adults: 1, rate: 100 } });
+    expect(made.status).toBe(201);
+    const id = String(made.body?.id);
+    const before = (await chartOf(from, to)).stays?.find((stay) => stay.id === id);
+    expect(before).toMatchObject({ room: room.id, stage: 'reserved', payment: 'deposit-unpaid', balance: 0 });
+    const deposit = await call('receptionist', 'POST', 'reservation-deposits', { record: { reservation: id, amount: 50, method: 'cash', date: s.ledger.businessDate } });
+    expect(deposit.status).toBe(201);
+    const after = (await chartOf(from, to)).stays?.find((stay) => stay.id === id);
+    expect(after).toMatchObject({ payment: 'paid', balance: -5000 });
+  });
+
+  it('shows a room put out of order as a block with its reason, and refuses to book or move a stay into it (409, nothing changed)', async () => {
+    const s = await state();
+    const from = addDays(s.ledger.businessDate, 50);
+    const to = addDays(from, 3);
+    const room = await freeRoom(from, to, undefined, 'available');
+    const out = await call('housekeeping', 'POST', `rooms/${room.id}/transition`, { action: 'out-of-order', note: 'Leaking ceiling' });
+    expect(out.status).toBe(200);
+    const block = (await chartOf(from, to)).blocks?.find((b) => b.room === room.id);
+    expect(block).toEqual({ room: room.id, from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), to: null, reason: 'Leaking ceiling' });
+
+    const guest = s.records.guests?.[0]?.id;
+    const made = await call('receptionist', 'POST', 'room-reservations', { record: { guest, room: room.id, arrivalDate: from, departureDate: to, adults: 1, rate: 100 } });
+    expect(made.status).toBe(409);
+    expect(made.body?.message).toMatch(/is out of order \(Leaking ceiling\)/);
+
+    const other = await freeRoom(from, to, room.id);
+    const stay = await call('receptionist', 'POST', 'room-reservations', { record: { guest, room: other.id, arrivalDate: from, departureDate: to, adults: 1, rate: 100 } });
+    expect(stay.status).toBe(201);
+    const moved = await call('receptionist', 'PATCH', `room-reservations/${String(stay.body?.id)}`, { record: { room: room.id } });
+    expect(moved.status).toBe(409);
+    const kept = (await state()).records['room-reservations']?.find((r) => r.id === stay.body?.id);
+    expect(kept?.room).toBe(other.id);
+  });
+
+  it('moves a stay to another room and dates by PATCH, and the chart follows', async () => {
+    const s = await state();
+    const from = addDays(s.ledger.businessDate, 60);
+    const room = await freeRoom(from, addDays(from, 5));
+    const guest = s.records.guests?.[0]?.id;
+    const made = await call('receptionist', 'POST', 'room-reservations', { record: { guest, room: room.id, arrivalDate: from, departureDate: addDays(from, 2), adults: 1, rate: 100 } });
+    const other = await freeRoom(from, addDays(from, 5), room.id);
+    const moved = await call('receptionist', 'PATCH', `room-reservations/${String(made.body?.id)}`, { record: { room: other.id, arrivalDate: addDays(from, 1), departureDate: addDays(from, 4) } });
+    expect(moved.status).toBe(200);
+    const bar = (await chartOf(from, addDays(from, 5))).stays?.find((stay) => stay.id === made.body?.id);
+    expect(bar).toMatchObject({ room: other.id, arrivalDate: addDays(from, 1), departureDate: addDays(from, 4) });
+  });
+
+  it('refuses to move a stay onto the next stay of its room (409, nothing changed)', async () => {
+    const s = await state();
+    const from = addDays(s.ledger.businessDate, 3);
+    const room = await freeRoom(from, addDays(from, 6));
+    const guest = s.records.guests?.[0]?.id;
+    const book = (first: number, last: number) => call('receptionist', 'POST', 'room-reservations', { record: { guest, room: room.id, arrivalDate: addDays(from, first), departureDate: addDays(from, last), adults: 1, rate: 100 } });
+    const a = await book(0, 2);
+    const b = await book(3, 5);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const moved = await call('receptionist', 'PATCH', `room-reservations/${String(a.body?.id)}`, { record: { arrivalDate: addDays(from, 2), departureDate: addDays(from, 4) } });
+    expect(moved.status).toBe(409);
+    expect(moved.body?.message).toBe(`Room is already booked by ${String(b.body?.number)} from ${addDays(from, 3)} to ${addDays(from, 5)}.`);
+  });
+});
