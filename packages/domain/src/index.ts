@@ -31,6 +31,7 @@ export {
   type DocumentScreen,
   type DocumentType,
   type FolioScreen,
+  type HousekeepingScreen,
   type LedgerScreen,
   type LedgerView,
   type PosScreen,
@@ -54,3 +55,23 @@ export {
 } from './api';
 export * from './ledger';
 export { stockPaths, type StockOnHandAtStore, type StockOnHandResponse } from './stock-api';
+export {
+  HOUSEKEEPER_ROLES,
+  HOUSEKEEPING_ACTION_FROM,
+  HOUSEKEEPING_ACTIONS,
+  HOUSEKEEPING_STATES,
+  OCCUPANCY_STATES,
+  housekeepingActionRoles,
+  housekeepingPaths,
+  housekeepingStateOf,
+  type Housekeeper,
+  type HousekeepingAction,
+  type HousekeepingBoardResponse,
+  type HousekeepingBulkRequest,
+  type HousekeepingBulkResponse,
+  type HousekeepingMark,
+  type HousekeepingRoom,
+  type HousekeepingStay,
+  type HousekeepingState,
+  type Occupancy,
+} from './housekeeping';

@@ -22,6 +22,7 @@ import { owns } from './owners';
 import { computeReport } from './reports';
 import { hasPostings } from './ledger/documents';
 import { ledgerHandlers } from './ledger/handlers';
+import { housekeepingHandlers } from './housekeeping/handlers';
 import { posHandlers } from './pos/handlers';
 import { createRecord, moveRecord, updateRecord } from './service';
 import { hotelDomain, type HotelState } from './state';
@@ -110,7 +111,8 @@ function recordOf(state: HotelState, resource: Resource, id: unknown): HotelReco
  *   GET    api/hotel/availability/<rooms|facilities>?from&to   (to exclusive, at most 92 days)
  *   GET    api/hotel/charts/<reservation-chart|daily-room-chart|facility-reservation-chart>?from&to
  *   GET    api/hotel/stock/on-hand?stock=<id>   (stock/handlers.ts; a stock item's quantity is read from its movements)
- * Point-of-sale dockets (pos-sales) are written through their own calls (pos/handlers.ts).
+ * Point-of-sale dockets (pos-sales) are written through their own calls (pos/handlers.ts), the
+ * housekeeping board has its own (housekeeping/handlers.ts).
  */
 export function hotelHandlers(ctx: MockContext): HttpHandler[] {
   const stamp = () => ctx.now().toISOString();
@@ -119,6 +121,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
     ...ledgerHandlers(ctx),
     ...stockHandlers(ctx),
     ...posHandlers(ctx),
+    ...housekeepingHandlers(ctx),
     http.get(
       `${BASE}/reports/:report`,
       route(ctx, async ({ request, params }) => {
