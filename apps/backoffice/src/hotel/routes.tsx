@@ -20,7 +20,7 @@ export interface HotelRouteHandle {
 type LazyScreen = () => Promise<{ Component: React.ComponentType }>;
 
 /** The shared screen chunks; every hotel route lazily loads ONE of them (the point of sale: one per view, so a kitchen display never loads the till). */
-const CHUNKS: Record<'resource' | 'workflow' | 'report' | 'view' | 'ledger' | 'pos-register' | 'pos-kitchen' | 'pos-tables', LazyScreen> = {
+const CHUNKS: Record<'resource' | 'workflow' | 'report' | 'view' | 'ledger' | 'pos-register' | 'pos-kitchen' | 'pos-tables' | 'housekeeping', LazyScreen> = {
   resource: () => import('./screens/resource-route').then((m) => ({ Component: m.ResourceRoute })),
   workflow: () => import('./screens/workflow-route').then((m) => ({ Component: m.WorkflowRoute })),
   report: () => import('./screens/report-route').then((m) => ({ Component: m.ReportRoute })),
@@ -29,9 +29,10 @@ const CHUNKS: Record<'resource' | 'workflow' | 'report' | 'view' | 'ledger' | 'p
   'pos-register': () => import('./pos/register').then((m) => ({ Component: m.RegisterRoute })),
   'pos-kitchen': () => import('./pos/kitchen').then((m) => ({ Component: m.KitchenRoute })),
   'pos-tables': () => import('./pos/tables').then((m) => ({ Component: m.TablesRoute })),
+  housekeeping: () => import('./housekeeping/housekeeping-route').then((m) => ({ Component: m.HousekeepingRoute })),
 };
 
-/** The chunk of a screen kind: lists, workflow stages and actions, reports, the chart/availability/document views, folios and the books, and the point of sale. */
+/** The chunk of a screen kind: lists, workflow stages and actions, reports, the chart/availability/document views, folios and the books, the point of sale, and the housekeeping board. */
 export function chunkOf(screen: Screen): keyof typeof CHUNKS {
   switch (screen.kind) {
     case 'resource':
@@ -50,6 +51,8 @@ export function chunkOf(screen: Screen): keyof typeof CHUNKS {
       return 'ledger';
     case 'pos':
       return `pos-${screen.view}`;
+    case 'housekeeping':
+      return 'housekeeping';
   }
 }
 
