@@ -14,12 +14,12 @@ describe('hotelRoutes', () => {
     });
   });
 
-  it('shares eight chunks between all kinds of screen (the point of sale: one per view)', () => {
-    expect(new Set(SCREENS.map(chunkOf))).toEqual(new Set(['resource', 'workflow', 'report', 'view', 'ledger', 'pos-register', 'pos-kitchen', 'pos-tables']));
-    expect(new Set(hotelRoutes.map((route) => route.lazy)).size).toBe(8);
+  it('shares nine chunks between all kinds of screen (the point of sale: one per view; the housekeeping board)', () => {
+    expect(new Set(SCREENS.map(chunkOf))).toEqual(new Set(['resource', 'workflow', 'report', 'view', 'ledger', 'pos-register', 'pos-kitchen', 'pos-tables', 'housekeeping']));
+    expect(new Set(hotelRoutes.map((route) => route.lazy)).size).toBe(9);
   });
 
-  it.each(['report', 'view', 'workflow', 'resource', 'ledger', 'pos-register', 'pos-kitchen', 'pos-tables'] as const)('the %s chunk loads a component', async (chunk) => {
+  it.each(['report', 'view', 'workflow', 'resource', 'ledger', 'pos-register', 'pos-kitchen', 'pos-tables', 'housekeeping'] as const)('the %s chunk loads a component', async (chunk) => {
     const route = hotelRoutes.find((_, index) => SCREENS[index] && chunkOf(SCREENS[index]) === chunk);
     const lazy = route?.lazy as () => Promise<{ Component: unknown }>;
     expect(typeof (await lazy()).Component).toBe('function');

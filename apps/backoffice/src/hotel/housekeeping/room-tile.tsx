@@ -36,7 +36,7 @@ function RoomTileImpl({ room, businessDate, selected, onToggle }: RoomTileProps)
   const state = STATE_LOOK[room.housekeeping];
   const occupancy = OCCUPANCY_LOOK[room.occupancy];
   return (
-    <li data-slot="room-tile" data-state={room.housekeeping} data-occupancy={room.occupancy} data-selected={selected || undefined} aria-label={`Room ${room.number}`} className={roomTileVariants({ selected })}>
+    <li data-slot="room-tile" data-id={room.id} data-state={room.housekeeping} data-occupancy={room.occupancy} data-selected={selected || undefined} aria-label={`Room ${room.number}`} className={roomTileVariants({ selected })}>
       <div className="flex items-start gap-2">
         <Checkbox id={id} checked={selected} onCheckedChange={() => onToggle(room.id)} aria-label={`Select room ${room.number}`} className="mt-1" />
         <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
