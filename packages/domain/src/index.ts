@@ -75,3 +75,4 @@ export {
   type HousekeepingState,
   type Occupancy,
 } from './housekeeping';
+export { todayPaths, type TodayResponse, type TodayStay } from './front-desk-today';

@@ -22,6 +22,7 @@ import { owns } from './owners';
 import { computeReport } from './reports';
 import { hasPostings } from './ledger/documents';
 import { ledgerHandlers } from './ledger/handlers';
+import { todayHandlers } from './front-desk/today';
 import { housekeepingHandlers } from './housekeeping/handlers';
 import { posHandlers } from './pos/handlers';
 import { createRecord, moveRecord, updateRecord } from './service';
@@ -122,6 +123,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
     ...stockHandlers(ctx),
     ...posHandlers(ctx),
     ...housekeepingHandlers(ctx),
+    ...todayHandlers(ctx),
     http.get(
       `${BASE}/reports/:report`,
       route(ctx, async ({ request, params }) => {
