@@ -171,8 +171,8 @@ export const TwoHundredRooms: Story = {
     const started = performance.now();
     await userEvent.click(within(canvasElement).getByRole('checkbox', { name: 'Select all shown' }));
     await expect(count(canvasElement)).toHaveTextContent('200 of 200 selected');
-    // Generous: the test machine is shared; a regression to seconds per click still fails.
-    await expect(performance.now() - started).toBeLessThan(4000);
+    // A guard against pathological slowness only (the test machine is shared and often loaded).
+    await expect(performance.now() - started).toBeLessThan(10_000);
   },
 };
 

@@ -33,8 +33,6 @@ const when = (date: string, businessDate: string) => (date.slice(0, 10) === busi
  */
 function RoomTileImpl({ room, businessDate, selected, onToggle }: RoomTileProps) {
   const id = `room-tile-${room.id}`;
-  const state = STATE_LOOK[room.housekeeping];
-  const occupancy = OCCUPANCY_LOOK[room.occupancy];
   return (
     <li data-slot="room-tile" data-id={room.id} data-state={room.housekeeping} data-occupancy={room.occupancy} data-selected={selected || undefined} aria-label={`Room ${room.number}`} className={roomTileVariants({ selected })}>
       <div className="flex items-start gap-2">
@@ -44,6 +42,17 @@ function RoomTileImpl({ room, businessDate, selected, onToggle }: RoomTileProps)
           <span data-slot="room-category" className="block break-words text-xs text-muted-foreground">{room.category}</span>
         </label>
       </div>
+      <TileDetails room={room} businessDate={businessDate} />
+    </li>
+  );
+}
+
+/** The tile's state, occupancy, stay, out-of-order and housekeeper lines: memoised apart, so a selection change repaints only the checkbox and the frame. */
+const TileDetails = memo(function TileDetails({ room, businessDate }: Pick<RoomTileProps, 'room' | 'businessDate'>) {
+  const state = STATE_LOOK[room.housekeeping];
+  const occupancy = OCCUPANCY_LOOK[room.occupancy];
+  return (
+    <>
       <div className="flex flex-wrap gap-1.5">
         <Badge variant={state.variant} data-slot="room-state" className="gap-1">
           <Icon name={state.icon} size="xs" />
@@ -81,9 +90,9 @@ function RoomTileImpl({ room, businessDate, selected, onToggle }: RoomTileProps)
           <span className="break-words">{room.housekeeper.name}</span>
         </p>
       ) : null}
-    </li>
+    </>
   );
-}
+});
 
 /** Memoised: a selection change re-renders only the tiles whose selection changed. */
 export const RoomTile = memo(RoomTileImpl);
