@@ -110,9 +110,11 @@ const budgets = [
   // section); the ceilings sit just above today's sizes (183.3 KB and 231.5 KB when set; /welcome
   // 236.1 KB since the HTTP client's time-out and offline handling and the mock API's integrity work;
   // 237.2 KB since the session lock: the 401 hold-and-retry, the lock's host and its texts, +1.1 KB;
-  // 238.2 KB since the tabs' storage generation (IndexedDB) and the shell's data-changed notice).
+  // 238.2 KB since the tabs' storage generation (IndexedDB) and the shell's data-changed notice;
+  // 239.2 KB since issue 21: the housekeeping board's screen declarations and lazy chunk in the route
+  // table, and the welcome page's lazy Today tile, +0.2 KB).
   { name: 'sign-in screen JS', size: sizeOf(signIn), budget: 120 * 1024, limit: 187 * 1024 },
-  { name: 'signed-in /welcome JS', size: sizeOf(signedIn), budget: 200 * 1024, limit: 239 * 1024 },
+  { name: 'signed-in /welcome JS', size: sizeOf(signedIn), budget: 200 * 1024, limit: 239.5 * 1024 },
   // Issue 11's 30 requests per screen, less the other requests: a change of chunking is caught here.
   { name: 'sign-in screen scripts', size: signIn.size, budget: 30 - OTHER_REQUESTS, format: files },
   { name: 'signed-in /welcome scripts', size: signedIn.size, budget: 30 - OTHER_REQUESTS, format: files },

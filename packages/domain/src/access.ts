@@ -98,6 +98,11 @@ function build(): Map<string, ResourceAccess> {
         for (const name of LEDGER_WRITES[view] ?? []) add(write, name, screen.roles);
         break;
       }
+      case 'housekeeping':
+        add(read, 'rooms', screen.roles);
+        add(write, 'rooms', screen.roles);
+        add(read, 'room-reservations', screen.roles);
+        break;
       case 'pos':
         for (const name of POS_READS[screen.view]) add(read, name, screen.roles);
         for (const name of POS_WRITES[screen.view]) add(write, name, screen.roles);

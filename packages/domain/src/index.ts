@@ -31,6 +31,7 @@ export {
   type DocumentScreen,
   type DocumentType,
   type FolioScreen,
+  type HousekeepingScreen,
   type LedgerScreen,
   type LedgerView,
   type PosScreen,
@@ -55,3 +56,24 @@ export {
 export { chartPaths, type ChartBlock, type ChartCell, type ChartResponse, type ChartRoom, type ChartStay, type StayPaymentState } from './chart-api';
 export * from './ledger';
 export { stockPaths, type StockOnHandAtStore, type StockOnHandResponse, type StoreOnHandResponse } from './stock-api';
+export {
+  HOUSEKEEPER_ROLES,
+  HOUSEKEEPING_ACTION_FROM,
+  HOUSEKEEPING_ACTIONS,
+  HOUSEKEEPING_STATES,
+  OCCUPANCY_STATES,
+  housekeepingActionRoles,
+  housekeepingPaths,
+  housekeepingStateOf,
+  type Housekeeper,
+  type HousekeepingAction,
+  type HousekeepingBoardResponse,
+  type HousekeepingBulkRequest,
+  type HousekeepingBulkResponse,
+  type HousekeepingMark,
+  type HousekeepingRoom,
+  type HousekeepingStay,
+  type HousekeepingState,
+  type Occupancy,
+} from './housekeeping';
+export { todayPaths, type TodayResponse, type TodayStay } from './front-desk-today';

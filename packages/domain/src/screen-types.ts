@@ -128,4 +128,11 @@ export interface PosScreen extends ScreenBase {
   channel?: string;
 }
 
-export type Screen = ResourceScreen | StageScreen | ReportScreen | ChartScreen | AvailabilityScreen | DocumentScreen | ActionScreen | FolioScreen | LedgerScreen | PosScreen;
+/** The housekeeping board (issue 21): every room as a tile, the state filter preselected per route. */
+export interface HousekeepingScreen extends ScreenBase {
+  kind: 'housekeeping';
+  /** The housekeeping states shown first ('dirty', 'clean', 'inspected', 'out-of-order'); every state when empty. */
+  states: readonly ('dirty' | 'clean' | 'inspected' | 'out-of-order')[];
+}
+
+export type Screen = ResourceScreen | StageScreen | ReportScreen | ChartScreen | AvailabilityScreen | DocumentScreen | ActionScreen | FolioScreen | LedgerScreen | PosScreen | HousekeepingScreen;

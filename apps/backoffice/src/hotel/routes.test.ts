@@ -14,12 +14,12 @@ describe('hotelRoutes', () => {
     });
   });
 
-  it('shares ten chunks between all kinds of screen (the point of sale: one per view; the tape chart its own)', () => {
-    expect(new Set(SCREENS.map(chunkOf))).toEqual(new Set(['resource', 'workflow', 'report', 'view', 'tape-chart', 'ledger', 'pos-register', 'pos-kitchen', 'pos-tables', 'pos-shift']));
-    expect(new Set(hotelRoutes.map((route) => route.lazy)).size).toBe(10);
+  it('shares eleven chunks between all kinds of screen (the point of sale: one per view; the tape chart and the housekeeping board their own)', () => {
+    expect(new Set(SCREENS.map(chunkOf))).toEqual(new Set(['resource', 'workflow', 'report', 'view', 'tape-chart', 'ledger', 'pos-register', 'pos-kitchen', 'pos-tables', 'pos-shift', 'housekeeping']));
+    expect(new Set(hotelRoutes.map((route) => route.lazy)).size).toBe(11);
   });
 
-  it.each(['report', 'view', 'tape-chart', 'workflow', 'resource', 'ledger', 'pos-register', 'pos-kitchen', 'pos-tables', 'pos-shift'] as const)('the %s chunk loads a component', async (chunk) => {
+  it.each(['resource', 'workflow', 'report', 'view', 'tape-chart', 'ledger', 'pos-register', 'pos-kitchen', 'pos-tables', 'pos-shift', 'housekeeping'] as const)('the %s chunk loads a component', async (chunk) => {
     const route = hotelRoutes.find((_, index) => SCREENS[index] && chunkOf(SCREENS[index]) === chunk);
     const lazy = route?.lazy as () => Promise<{ Component: unknown }>;
     expect(typeof (await lazy()).Component).toBe('function');

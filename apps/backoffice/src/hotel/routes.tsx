@@ -20,7 +20,7 @@ export interface HotelRouteHandle {
 type LazyScreen = () => Promise<{ Component: React.ComponentType }>;
 
 /** The shared screen chunks; every hotel route lazily loads ONE of them (the point of sale: one per view, so a kitchen display never loads the till). */
-const CHUNKS: Record<'resource' | 'workflow' | 'report' | 'view' | 'tape-chart' | 'ledger' | 'pos-register' | 'pos-kitchen' | 'pos-tables' | 'pos-shift', LazyScreen> = {
+const CHUNKS: Record<'resource' | 'workflow' | 'report' | 'view' | 'tape-chart' | 'ledger' | 'pos-register' | 'pos-kitchen' | 'pos-tables' | 'pos-shift' | 'housekeeping', LazyScreen> = {
   resource: () => import('./screens/resource-route').then((m) => ({ Component: m.ResourceRoute })),
   workflow: () => import('./screens/workflow-route').then((m) => ({ Component: m.WorkflowRoute })),
   report: () => import('./screens/report-route').then((m) => ({ Component: m.ReportRoute })),
@@ -31,9 +31,10 @@ const CHUNKS: Record<'resource' | 'workflow' | 'report' | 'view' | 'tape-chart' 
   'pos-kitchen': () => import('./pos/kitchen').then((m) => ({ Component: m.KitchenRoute })),
   'pos-tables': () => import('./pos/tables').then((m) => ({ Component: m.TablesRoute })),
   'pos-shift': () => import('./pos/shift').then((m) => ({ Component: m.ShiftRoute })),
+  housekeeping: () => import('./housekeeping/housekeeping-route').then((m) => ({ Component: m.HousekeepingRoute })),
 };
 
-/** The chunk of a screen kind: lists, workflow stages and actions, reports, the chart/availability/document views (the tape chart apart), folios and the books, and the point of sale. */
+/** The chunk of a screen kind: lists, workflow stages and actions, reports, the chart/availability/document views (the tape chart apart), folios and the books, the point of sale, and the housekeeping board. */
 export function chunkOf(screen: Screen): keyof typeof CHUNKS {
   switch (screen.kind) {
     case 'resource':
@@ -54,6 +55,8 @@ export function chunkOf(screen: Screen): keyof typeof CHUNKS {
       return 'ledger';
     case 'pos':
       return `pos-${screen.view}`;
+    case 'housekeeping':
+      return 'housekeeping';
   }
 }
 

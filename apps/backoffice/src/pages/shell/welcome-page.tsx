@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { flattenNavigation, useAuth, useNavigation } from '@hotel/shell';
 import { Card, CardContent, EmptyState, Icon } from '@hotel/ui';
 import { PageHeader } from '../page-header';
+
+/** The front office's Today tile (issue 21), a chunk of its own so the entry stays small. */
+const TodayTile = lazy(() => import('../../hotel/front-desk-today/today-tile'));
 
 /** The first page after sign-in: a greeting and the user's menu links as cards. */
 function WelcomeView({ title }: { title: string }) {
@@ -12,6 +16,9 @@ function WelcomeView({ title }: { title: string }) {
     <div data-slot="welcome-page">
       <PageHeader title={title} description={user ? `Welcome back, ${user.name}.` : undefined} />
       <div className="p-4 sm:p-8">
+        <Suspense fallback={null}>
+          <TodayTile />
+        </Suspense>
         {links.length === 0 ? (
           <EmptyState icon="heroicons_outline:squares-2x2" title="Nothing to open yet" description="Your role has no pages in the menu. Ask an administrator for access." />
         ) : (

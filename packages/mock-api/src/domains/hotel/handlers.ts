@@ -24,6 +24,8 @@ import { owns } from './owners';
 import { computeReport } from './reports';
 import { hasPostings } from './ledger/documents';
 import { ledgerHandlers } from './ledger/handlers';
+import { todayHandlers } from './front-desk/today';
+import { housekeepingHandlers } from './housekeeping/handlers';
 import { posHandlers } from './pos/handlers';
 import { shiftHandlers } from './pos/shift-handlers';
 import { createRecord, moveRecord, updateRecord } from './service';
@@ -115,7 +117,8 @@ function recordOf(state: HotelState, resource: Resource, id: unknown): HotelReco
  *   GET    api/hotel/charts/<reservation-chart|daily-room-chart|facility-reservation-chart>?from&to
  *   GET    api/hotel/stock/on-hand?stock=<id>   (stock/handlers.ts; a stock item's quantity is read from its movements)
  * Point-of-sale dockets (pos-sales) are written through their own calls (pos/handlers.ts), cashier
- * shifts (api/hotel/pos-shifts) through theirs (pos/shift-handlers.ts).
+ * shifts (api/hotel/pos-shifts) through theirs (pos/shift-handlers.ts), the housekeeping board
+ * through its own (housekeeping/handlers.ts).
  */
 export function hotelHandlers(ctx: MockContext): HttpHandler[] {
   const stamp = () => ctx.now().toISOString();
@@ -125,6 +128,8 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
     ...stockHandlers(ctx),
     ...posHandlers(ctx),
     ...shiftHandlers(ctx),
+    ...housekeepingHandlers(ctx),
+    ...todayHandlers(ctx),
     http.get(
       `${BASE}/reports/:report`,
       route(ctx, async ({ request, params }) => {

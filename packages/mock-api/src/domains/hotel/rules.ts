@@ -180,10 +180,12 @@ export function afterCreate(state: HotelState, resource: string, record: HotelRe
     }
     if (from) {
       from.stage = 'cleaning';
+      delete from.hkMark;
       audit(state, 'rooms', from, { at, by, byId, action: 'room-change', from: 'occupied', note: `Guest moved to ${String(to?.number)}` });
     }
     if (to) {
       to.stage = 'occupied';
+      delete to.hkMark;
       audit(state, 'rooms', to, { at, by, byId, action: 'room-change', from: 'available', note: `Guest moved from ${String(from?.number)}` });
     }
   }
@@ -265,10 +267,16 @@ export function afterTransition(state: HotelState, resource: string, record: Hot
     if (room) {
       const from = room.stage ?? null;
       room.stage = action === 'check-in' ? 'occupied' : 'cleaning';
+      delete room.hkMark;
       audit(state, 'rooms', room, { at, by, byId, action, from, note: `${action === 'check-in' ? 'Checked in' : 'Checked out'} ${String(record.number)}` });
     }
   }
-  if (resource === 'rooms' && action === 'mark-clean') {
-    (state.records['cleaning-logs'] ??= []).push({ id: `clean-${record.id}-${at}`, room: record.id, cleanedBy: by, date: at, minutes: null, notes: null });
-  }
+  // A stage move ends the housekeeping board's mark ('inspected', or an occupied room's 'dirty').
+  if (resource === 'rooms') delete record.hkMark;
+  if (resource === 'rooms' && action === 'mark-clean') logCleaning(state, record, by, at);
+}
+
+/** A line of the cleaning history (the `cleaning-history` report reads `cleaning-logs`). */
+export function logCleaning(state: HotelState, room: HotelRecord, by: string, at: string): void {
+  (state.records['cleaning-logs'] ??= []).push({ id: `clean-${room.id}-${at}`, room: room.id, cleanedBy: by, date: at, minutes: null, notes: null });
 }

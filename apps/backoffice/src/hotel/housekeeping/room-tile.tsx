@@ -1,0 +1,98 @@
+import { memo } from 'react';
+import { cva } from 'class-variance-authority';
+import type { HousekeepingRoom } from '@hotel/domain';
+import { Badge, Checkbox, Icon } from '@hotel/ui';
+import { OCCUPANCY_LOOK, shortDate, STATE_LOOK } from './board-model';
+
+export const roomTileVariants = cva(
+  'relative flex min-w-0 flex-col gap-2 rounded-lg border bg-card p-3 text-sm shadow-xs transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+  {
+    variants: {
+      selected: { true: 'border-primary bg-accent/40', false: 'border-border' },
+    },
+    defaultVariants: { selected: false },
+  },
+);
+
+export interface RoomTileProps {
+  room: HousekeepingRoom;
+  /** The business date: a stay leaving or arriving on it reads "today". */
+  businessDate: string;
+  selected: boolean;
+  /** Toggles the tile's selection (the checkbox, Space on it, or a click on the tile). */
+  onToggle: (id: string) => void;
+}
+
+const when = (date: string, businessDate: string) => (date.slice(0, 10) === businessDate ? 'today' : shortDate(date));
+
+/**
+ * One room on the housekeeping board: its number and category, its housekeeping state and its
+ * occupancy (each as text and an icon, never colour alone), the stay, the housekeeper, and for an
+ * out-of-order room its reason and dates. The whole tile is the checkbox's label, so a click on it
+ * selects; the checkbox takes the focus and Space.
+ */
+function RoomTileImpl({ room, businessDate, selected, onToggle }: RoomTileProps) {
+  const id = `room-tile-${room.id}`;
+  return (
+    <li data-slot="room-tile" data-id={room.id} data-state={room.housekeeping} data-occupancy={room.occupancy} data-selected={selected || undefined} aria-label={`Room ${room.number}`} className={roomTileVariants({ selected })}>
+      <div className="flex items-start gap-2">
+        <Checkbox id={id} checked={selected} onCheckedChange={() => onToggle(room.id)} aria-label={`Select room ${room.number}`} className="mt-1" />
+        <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
+          <span className="block text-base font-semibold leading-tight">{room.number}</span>
+          <span data-slot="room-category" className="block break-words text-xs text-muted-foreground">{room.category}</span>
+        </label>
+      </div>
+      <TileDetails room={room} businessDate={businessDate} />
+    </li>
+  );
+}
+
+/** The tile's state, occupancy, stay, out-of-order and housekeeper lines: memoised apart, so a selection change repaints only the checkbox and the frame. */
+const TileDetails = memo(function TileDetails({ room, businessDate }: Pick<RoomTileProps, 'room' | 'businessDate'>) {
+  const state = STATE_LOOK[room.housekeeping];
+  const occupancy = OCCUPANCY_LOOK[room.occupancy];
+  return (
+    <>
+      <div className="flex flex-wrap gap-1.5">
+        <Badge variant={state.variant} data-slot="room-state" className="gap-1">
+          <Icon name={state.icon} size="xs" />
+          {state.label}
+        </Badge>
+        <Badge variant="outline" data-slot="room-occupancy" className="gap-1">
+          <Icon name={occupancy.icon} size="xs" />
+          {occupancy.label}
+        </Badge>
+      </div>
+      {room.stay ? (
+        <p data-slot="room-stay" className="break-words text-xs">
+          <span className="font-medium">{room.stay.guest}</span>
+          <span className="text-muted-foreground">
+            {' · '}
+            {room.occupancy === 'arriving' ? `arrives ${when(room.stay.arrivalDate, businessDate)}` : `departs ${when(room.stay.departureDate, businessDate)}`}
+          </span>
+        </p>
+      ) : null}
+      {room.outOfOrder ? (
+        <p data-slot="room-out-of-order" className="break-words text-xs">
+          <span className="font-medium">{room.outOfOrder.reason ?? 'No reason recorded'}</span>
+          {room.outOfOrder.from || room.outOfOrder.to ? (
+            <span className="block text-muted-foreground">
+              {room.outOfOrder.from ? `Since ${shortDate(room.outOfOrder.from)}` : ''}
+              {room.outOfOrder.from && room.outOfOrder.to ? ', ' : ''}
+              {room.outOfOrder.to ? `until ${shortDate(room.outOfOrder.to)}` : ''}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      {room.housekeeper ? (
+        <p data-slot="room-housekeeper" className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+          <Icon name="heroicons_outline:user-circle" size="xs" />
+          <span className="break-words">{room.housekeeper.name}</span>
+        </p>
+      ) : null}
+    </>
+  );
+});
+
+/** Memoised: a selection change re-renders only the tiles whose selection changed. */
+export const RoomTile = memo(RoomTileImpl);
