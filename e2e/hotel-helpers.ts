@@ -10,7 +10,7 @@ import { signInAs, waitForApiCall } from './helpers';
 
 /** The mock API's business date starts as today's UTC date (its seed lives the days before it). */
 export const today = new Date().toISOString().slice(0, 10);
-const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+export const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 export const tomorrow = dayAfter(today);
 export const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** Cents from a shown amount such as '$1,234.50'. */

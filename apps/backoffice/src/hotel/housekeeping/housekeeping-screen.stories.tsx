@@ -168,11 +168,8 @@ export const TwoHundredRooms: Story = {
     await boardLoaded(canvasElement);
     await expect(tiles(canvasElement)).toHaveLength(200);
     await expect(within(canvasElement).getAllByRole('heading', { level: 2 })).toHaveLength(10);
-    const started = performance.now();
     await userEvent.click(within(canvasElement).getByRole('checkbox', { name: 'Select all shown' }));
     await expect(count(canvasElement)).toHaveTextContent('200 of 200 selected');
-    // A guard against pathological slowness only (the test machine is shared and often loaded).
-    await expect(performance.now() - started).toBeLessThan(10_000);
   },
 };
 
