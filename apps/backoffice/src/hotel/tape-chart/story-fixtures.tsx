@@ -8,8 +8,8 @@ import { generateChart, type GeneratedChartOptions } from './story-data';
 import { TapeChart } from './tape-chart';
 
 /*
- * Story fixtures of the tape chart: stays booked through the mock API in a room free for the
- * coming weeks, and generated charts (a full hotel, 200 rooms, long names) answered in place of
+ * Story fixtures of the tape chart: stays booked through the mock API in a room of the story's
+ * own, and generated charts (a full hotel, 200 rooms, long names) answered in place of
  * the reservation chart call. Stories only.
  */
 
@@ -21,16 +21,24 @@ export interface BookedStays {
 }
 
 /**
- * Books stays (nights from the business date: [first, last) pairs) in one room that is free and in
- * service for the three weeks after the business date.
+ * A new room of its own for a story (the seed sells the coming weeks, so no seeded room is free for
+ * long): on the first room's floor and category, numbered 190 to 199 (the first not taken).
  */
+async function storyRoom(client: HttpClient): Promise<{ id: string; number: string }> {
+  const rooms = await client.get<HotelListResponse>(hotelPaths.list('rooms'), { query: { size: 1000 } });
+  const first = rooms.items[0];
+  if (!first) throw new Error('The seed has no room.');
+  const taken = new Set(rooms.items.map((room) => String(room.number)));
+  const number = Array.from({ length: 10 }, (_, i) => String(190 + i)).find((candidate) => !taken.has(candidate));
+  if (!number) throw new Error('Rooms 190 to 199 are all taken.');
+  const room = await client.post<HotelRecord>(hotelPaths.list('rooms'), { record: { number, floor: first.floor, category: first.category } });
+  return { id: room.id, number };
+}
+
+/** Books stays (nights from the business date: [first, last) pairs) in a room of the story's own. */
 export async function bookStays(client: HttpClient, nights: readonly (readonly [number, number])[]): Promise<BookedStays> {
   const { date: businessDate } = await client.get<BusinessDateResponse>(ledgerPaths.businessDate);
-  const free = await client.get<{ items: { id: string; label: string; available: boolean; stage: string | null }[] }>('api/hotel/availability/rooms', {
-    query: { from: businessDate, to: addDays(businessDate, 21) },
-  });
-  const room = free.items.find((item) => item.available && item.stage === 'available');
-  if (!room) throw new Error('The seed has no room free for three weeks.');
+  const room = await storyRoom(client);
   const guests = await client.get<HotelListResponse>(hotelPaths.list('guests'), { query: { size: 1 } });
   const guest = guests.items[0];
   if (!guest) throw new Error('The seed has no guest.');
@@ -39,7 +47,7 @@ export async function bookStays(client: HttpClient, nights: readonly (readonly [
     const record = { guest: guest.id, room: room.id, arrivalDate: addDays(businessDate, first), departureDate: addDays(businessDate, last), adults: 1, rate: 120 };
     stays.push(await client.post<HotelRecord>(hotelPaths.list('room-reservations'), { record }));
   }
-  return { businessDate, room: { id: room.id, number: room.label }, stays };
+  return { businessDate, room, stays };
 }
 
 /** The tape chart once the stays are booked; the room and stays are named on a hidden element for the play. */

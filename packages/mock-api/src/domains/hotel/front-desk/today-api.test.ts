@@ -1,6 +1,6 @@
 import type { TodayResponse } from '@hotel/domain';
 import { describe, expect, it } from 'vitest';
-import { hotelTestSuite } from '../test-utils';
+import { freeRoom, hotelTestSuite } from '../test-utils';
 
 const { call, state } = hotelTestSuite();
 
@@ -30,8 +30,8 @@ describe('GET api/hotel/front-desk/today', () => {
     const hotel = await state();
     const date = hotel.ledger.businessDate;
     const guest = hotel.records.guests?.[0]?.id;
-    const room = hotel.records.rooms?.find((r) => r.stage === 'available' && !(hotel.records['room-reservations'] ?? []).some((s) => s.room === r.id && (s.stage === 'reserved' || s.stage === 'checked-in')));
     const departure = new Date(Date.parse(`${date}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+    const room = freeRoom(hotel, date, departure);
     const booked = await call('receptionist', 'POST', 'room-reservations', { record: { guest, room: room?.id, arrivalDate: date, departureDate: departure, adults: 1, rate: 150 } });
     expect(booked.status).toBe(201);
     const id = String(booked.body?.id);
