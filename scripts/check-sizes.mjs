@@ -96,15 +96,19 @@ const budgets = [
   // Entry: react-dom, react-router and i18next (~117 KB of the 139 KB) and the shell's core. Target 120 KB.
   // Ceiling 142 → 142.5 KB on 2026-11-26 (142.1 KB): the point of sale's screen declarations and its
   // three lazy chunks in the route table, and the translated first-load fallback (issue 20 brings it down).
-  { name: 'entry JS (index.html and preloads, gzip)', size: entryJs, budget: 120 * 1024, limit: 142.5 * 1024 },
+  // 142.5 → 143 KB later that day (142.6 KB): the cashier shift, tape chart and housekeeping board screen
+  // declarations and their three lazy chunks in the route table (SCREENS is in the entry: issue 20).
+  { name: 'entry JS (index.html and preloads, gzip)', size: entryJs, budget: 120 * 1024, limit: 143 * 1024 },
   { name: 'CSS (gzip)', size: entryCss, budget: 20 * 1024 },
   // The mock API's own start-up weight, loaded on the first API call: msw's core, zod/mini, the frame's domains.
   // Met until issue 16's integrity work (all-or-nothing saves across tabs, stored shapes, strict bodies,
   // the sample apps' role guard: +2.4 KB, of which 1.6 KB was won back by loading the sample dashboards
   // and activities on their first call); the ceiling sat just above 50.8 KB, and since the tabs' catch-up
   // (a generation, its IndexedDB log and the wait on storage events: Chromium keeps one copy of
-  // localStorage per tab, and writes from two tabs were lost without it; +0.6 KB) just above 51.5 KB.
-  { name: 'mock API at start-up (beyond the entry)', size: sizeOf(mockApiFiles), budget: 50 * 1024, limit: 51.6 * 1024 },
+  // localStorage per tab, and writes from two tabs were lost without it; +0.6 KB) just above 51.5 KB;
+  // 52 KB since the cashier shift, housekeeping board, Today and tape-chart calls (51.6 KB; not yet
+  // traced to one module: issue 20).
+  { name: 'mock API at start-up (beyond the entry)', size: sizeOf(mockApiFiles), budget: 50 * 1024, limit: 52 * 1024 },
   // Issue 11's budgets for whole screens, mock API included. Not met: react-dom, react-router, i18next,
   // react-hook-form and zod/mini alone are ~137 KB of the sign-in page (see the README's performance
   // section); the ceilings sit just above today's sizes (183.3 KB and 231.5 KB when set; /welcome
@@ -112,9 +116,10 @@ const budgets = [
   // 237.2 KB since the session lock: the 401 hold-and-retry, the lock's host and its texts, +1.1 KB;
   // 238.2 KB since the tabs' storage generation (IndexedDB) and the shell's data-changed notice;
   // 239.2 KB since issue 21: the housekeeping board's screen declarations and lazy chunk in the route
-  // table, and the welcome page's lazy Today tile, +0.2 KB).
+  // table, and the welcome page's lazy Today tile, +0.2 KB; 239.5 KB with the cashier shift's and the
+  // tape chart's declarations and chunks as well, hence 240 KB).
   { name: 'sign-in screen JS', size: sizeOf(signIn), budget: 120 * 1024, limit: 187 * 1024 },
-  { name: 'signed-in /welcome JS', size: sizeOf(signedIn), budget: 200 * 1024, limit: 239.5 * 1024 },
+  { name: 'signed-in /welcome JS', size: sizeOf(signedIn), budget: 200 * 1024, limit: 240 * 1024 },
   // Issue 11's 30 requests per screen, less the other requests: a change of chunking is caught here.
   { name: 'sign-in screen scripts', size: signIn.size, budget: 30 - OTHER_REQUESTS, format: files },
   { name: 'signed-in /welcome scripts', size: signedIn.size, budget: 30 - OTHER_REQUESTS, format: files },
