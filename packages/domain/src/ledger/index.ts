@@ -106,6 +106,7 @@ export {
   type ShiftDocket,
   type ShiftFigures,
   type ShiftListResponse,
+  type CurrentShiftResponse,
   type ShiftStage,
   type ShiftTotals,
   type ShiftVariance,

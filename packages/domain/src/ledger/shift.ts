@@ -94,13 +94,18 @@ export interface ShiftListResponse {
   items: CashierShift[];
 }
 
+/** GET api/hotel/pos-shifts/current: the caller's open shift, or null when they have none (not an error: a till asks before every sale). */
+export interface CurrentShiftResponse {
+  shift: CashierShift | null;
+}
+
 /** The shift calls, relative to the API base (like `posPaths`). */
 export const shiftPaths = {
   /** GET → {@link ShiftListResponse} */
   list: 'api/hotel/pos-shifts',
   /** POST {@link OpenShiftRequest} → 201 {@link CashierShift} */
   open: 'api/hotel/pos-shifts/open',
-  /** GET → the caller's open shift with its running figures; 404 when none. */
+  /** GET → {@link CurrentShiftResponse}: the caller's open shift with its running figures, or null. */
   current: 'api/hotel/pos-shifts/current',
   /** GET → {@link CashierShift} */
   shift: (id: string) => `api/hotel/pos-shifts/${encodeURIComponent(id)}`,

@@ -1,16 +1,11 @@
 import { useCallback } from 'react';
-import { shiftPaths, type CashierShift, type CloseShiftRequest, type OpenShiftRequest, type ShiftListResponse } from '@hotel/domain';
-import { HttpError, useHttpClient, type HttpClient } from '@hotel/shell';
+import { shiftPaths, type CashierShift, type CloseShiftRequest, type CurrentShiftResponse, type OpenShiftRequest, type ShiftListResponse } from '@hotel/domain';
+import { useHttpClient, type HttpClient } from '@hotel/shell';
 import { useRequest, type RequestState } from '../../shared/use-request';
 
-/** The caller's open shift, or null when they have none (the server's 404). */
+/** The caller's open shift, or null when they have none. */
 export async function fetchCurrentShift(client: HttpClient, signal?: AbortSignal): Promise<CashierShift | null> {
-  try {
-    return await client.get<CashierShift>(shiftPaths.current, { signal });
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return null;
-    throw error;
-  }
+  return (await client.get<CurrentShiftResponse>(shiftPaths.current, { signal })).shift;
 }
 
 /** The caller's open shift (null: none), polled by the caller with `reload`. */

@@ -1,9 +1,8 @@
-import { getResource, type CashierShift } from '@hotel/domain';
+import { getResource, type CashierShift, type CurrentShiftResponse } from '@hotel/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as z from 'zod/mini';
 import { requireUser } from '../../../core/auth';
 import { route, type MockContext } from '../../../core/context';
-import { notFound } from '../../../core/errors';
 import { q, readBody } from '../../../core/validate';
 import type { UserRecord } from '../../users/seed';
 import { checkAccess } from '../handlers';
@@ -28,7 +27,7 @@ const closeBody = z.object({
 /**
  * The cashier shift calls (issue 17), before the generic resource calls:
  *   POST api/hotel/pos-shifts/open {float, pointOfSale?}      → 201 the open shift (409 when one is open already)
- *   GET  api/hotel/pos-shifts/current                         → the caller's open shift with running figures (404 when none)
+ *   GET  api/hotel/pos-shifts/current                         → {shift}: the caller's open shift with running figures, or null
  *   POST api/hotel/pos-shifts/<id>/close {counted, note?}     → the closed shift: the Z report's figures
  *   GET  api/hotel/pos-shifts                                 → {items} newest first (own; auditor, manager, admin: all)
  *   GET  api/hotel/pos-shifts/<id>                            → one shift (own, or any for a supervisor)
@@ -55,8 +54,8 @@ export function shiftHandlers(ctx: MockContext): HttpHandler[] {
         const user = await requireUser(ctx, request);
         const state = await ctx.db.get(hotelDomain);
         const shift = openShiftOf(state, user.id);
-        if (!shift) throw notFound('You have no open shift; open one with a float.');
-        return answer(shiftView(state, shift));
+        const current: CurrentShiftResponse = { shift: shift ? shiftView(state, shift) : null };
+        return HttpResponse.json(current as never);
       }),
     ),
     http.post(
