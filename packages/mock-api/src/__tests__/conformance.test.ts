@@ -13,6 +13,7 @@ import { __testing, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../core/auth';
 import type { CallSample } from '../core/module';
 import { modules } from '../create-mock-api';
 import { createNodeMockApi } from '../node';
+import { changedSince } from '../core/testing';
 
 const api = createNodeMockApi();
 const base = 'http://localhost';
@@ -100,7 +101,7 @@ describe('forged tokens', () => {
       const res = await call(sample, { token });
       expect(res.status, `${label(sample)} with ${kind}`).toBe(401);
     }
-    expect(api.snapshot()).toEqual(before);
+    expect(changedSince(api, before)).toEqual([]);
   });
 });
 
@@ -144,7 +145,7 @@ describe('malformed bodies', () => {
       expect(res.status, `${label(sample)} with ${kind}: ${await res.clone().text()}`).toBeGreaterThanOrEqual(400);
       expect(res.status, `${label(sample)} with ${kind}`).toBeLessThan(500);
     }
-    expect(api.snapshot()).toEqual(before);
+    expect(changedSince(api, before)).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallSample } from '../core/module';
 import { modules } from '../create-mock-api';
 import { createNodeMockApi } from '../node';
+import { changedSince } from '../core/testing';
 
 const api = createNodeMockApi({ now: () => new Date('2026-11-22T10:00:00Z') });
 const base = 'http://localhost';
@@ -80,7 +81,7 @@ describe('a field the call does not have', () => {
       expect(res.body?.message, where).toContain(field);
       expect(Object.keys(res.body?.fields ?? {}).some((key) => key.endsWith(field)), where).toBe(true);
     }
-    expect(api.snapshot(), label(sample)).toEqual(before);
+    expect(changedSince(api, before), label(sample)).toEqual([]);
   });
 
   it('names `quantity` on an inventory product (silently dropped before)', async () => {
@@ -93,7 +94,7 @@ describe('a field the call does not have', () => {
     expect(res.status).toBe(400);
     expect(res.body?.fields).toEqual({ 'product.quantity': 'unknown field' });
     expect(res.body?.message).toBe('Invalid request body: product.quantity: unknown field');
-    expect(api.snapshot()).toEqual(before);
+    expect(changedSince(api, before)).toEqual([]);
     expect((await send(sample, JSON.stringify({ id, product: { name: 'Renamed' } }), token)).status).toBe(200);
   });
 
@@ -119,7 +120,7 @@ describe('a field the call does not have', () => {
     );
     expect(journal.status).toBe(400);
     expect(journal.body?.fields).toEqual({ 'lines.0.side': 'unknown field' });
-    expect(api.snapshot()).toEqual(before);
+    expect(changedSince(api, before)).toEqual([]);
   });
 });
 
@@ -139,7 +140,7 @@ describe('keys that reach a prototype', () => {
         expect(res.body?.message, where).toContain([...path, key].join('.'));
       }
     }
-    expect(api.snapshot(), label(sample)).toEqual(before);
+    expect(changedSince(api, before), label(sample)).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import { storageFailed, storageFull } from './errors';
 import { StorageFullError, StorageWriteError, type DbSnapshot, type Persistence } from './persistence';
 import { createRng, type Rng } from './random';
+import { cloneData } from './clone';
 
 /**
  * A slice of mock state, seeded on first use (never at import) and persisted as one entry. A seed
@@ -147,7 +148,7 @@ export class MockDb {
 
   /** A deep copy of every seeded domain. */
   snapshot(): DbSnapshot {
-    return structuredClone(Object.fromEntries(this.states));
+    return cloneData(Object.fromEntries(this.states));
   }
 
   /** Replaces the state with a snapshot; domains missing from it are seeded again on use. */
@@ -157,7 +158,7 @@ export class MockDb {
     this.pendingRevisions.clear();
     this.revisions.clear();
     for (const [name, state] of Object.entries(snapshot)) {
-      this.states.set(name, structuredClone(state));
+      this.states.set(name, cloneData(state));
       this.touched.add(name);
     }
     this.save();

@@ -191,9 +191,10 @@ describe('ShellLayout', () => {
     const hamburger = screen.getByRole('button', { name: 'header.toggleNavigation' });
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     await user.click(hamburger);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The drawer's content may arrive a render later on a loaded machine: wait on it, not on the clock.
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(hamburger).toHaveFocus());
   });
 

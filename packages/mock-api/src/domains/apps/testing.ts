@@ -1,9 +1,12 @@
 /**
  * Test harness of the sample-app domains (Node, msw/node): a signed-in `call`, and `rejects`, which
- * checks that a malformed call answers 4xx and leaves the store deep-equal to before.
+ * checks that a malformed call answers 4xx and leaves the store as it was. `warm` seeds the domains
+ * once per file; every test starts from a copy of that state.
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createNodeMockApi } from '../../node';
+import type { DbSnapshot } from '../../core/db';
+import { changedSince } from '../../core/testing';
 
 export interface CallOptions {
   query?: Record<string, string>;
@@ -33,11 +36,16 @@ export interface Variant {
 export function appsHarness(warm: (call: Harness['call']) => Promise<unknown>) {
   const api = createNodeMockApi();
   let token = '';
+  // The warmed seed, taken once per file: each test starts from a copy of it, which is a tenth of
+  // the time of seeding every domain again.
+  let seeded: DbSnapshot = {};
   beforeAll(async () => {
     api.server.listen({ onUnhandledFrame: 'error' });
     token = (await api.sessionFor('admin')).accessToken;
+    await warm(call);
+    seeded = api.snapshot();
   });
-  afterEach(() => api.reset());
+  afterEach(() => api.restore(seeded));
   afterAll(() => api.server.close());
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are asserted at run time
@@ -62,12 +70,11 @@ export function appsHarness(warm: (call: Harness['call']) => Promise<unknown>) {
   };
 
   const rejects = async (method: string, path: string, variant: Variant) => {
-    await warm(call);
     const before = api.snapshot();
     const res = await call(method, path, variant);
     expect(res.status, `${variant.name}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400);
     expect(res.status, variant.name).toBeLessThan(500);
-    expect(api.snapshot(), variant.name).toEqual(before);
+    expect(changedSince(api, before), variant.name).toEqual([]);
     return res;
   };
 

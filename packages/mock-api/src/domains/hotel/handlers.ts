@@ -13,6 +13,7 @@ import {
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as z from 'zod/mini';
 import { requireUser } from '../../core/auth';
+import { cloneData } from '../../core/clone';
 import { route, type MockContext } from '../../core/context';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
 import { readBody, readQuery } from '../../core/validate';
@@ -208,7 +209,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const { record: input } = await readBody(request, recordBody);
         const state = await ctx.db.get(hotelDomain);
         const record = createRecord(state, resource, input, user, stamp());
-        return HttpResponse.json(structuredClone(withOnHand(state, resource.name, record)) as never, { status: 201 });
+        return HttpResponse.json(cloneData(withOnHand(state, resource.name, record)) as never, { status: 201 });
       }),
     ),
     http.get(
@@ -220,7 +221,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const state = await ctx.db.get(hotelDomain);
         const record = recordOf(state, resource, params.id);
         checkOwner(user, resource, scope, record);
-        return structuredClone(state.audit[`${resource.name}/${record.id}`] ?? []);
+        return cloneData(state.audit[`${resource.name}/${record.id}`] ?? []);
       }),
     ),
     http.post(
@@ -234,7 +235,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const record = recordOf(state, resource, params.id);
         checkOwner(user, resource, scope, record);
         moveRecord(state, resource, record, { action, note, transferTo }, user, stamp());
-        return structuredClone(withOnHand(state, resource.name, record));
+        return cloneData(withOnHand(state, resource.name, record));
       }),
     ),
     http.get(
@@ -246,7 +247,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const state = await ctx.db.get(hotelDomain);
         const record = recordOf(state, resource, params.id);
         checkOwner(user, resource, scope, record);
-        return { ...structuredClone(withOnHand(state, resource.name, record)), labels: referenceLabels(state, resource, [record]) };
+        return { ...cloneData(withOnHand(state, resource.name, record)), labels: referenceLabels(state, resource, [record]) };
       }),
     ),
     http.patch(
@@ -260,7 +261,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const existing = recordOf(state, resource, params.id);
         checkOwner(user, resource, scope, existing);
         updateRecord(state, resource, existing, input, user, stamp(), reason);
-        return structuredClone(withOnHand(state, resource.name, existing));
+        return cloneData(withOnHand(state, resource.name, existing));
       }),
     ),
     http.delete(

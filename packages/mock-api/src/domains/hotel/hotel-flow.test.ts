@@ -1,6 +1,7 @@
 import { REPORTS } from '@hotel/domain';
 import { describe, expect, it } from 'vitest';
 import { freeRoom, hotelTestSuite } from './test-utils';
+import { changedSince } from '../../core/testing';
 
 const { api, call, state } = hotelTestSuite();
 type Json = Record<string, unknown>;
@@ -44,7 +45,7 @@ describe('front-office flow, as a receptionist', () => {
     const refused = await call('receptionist', 'POST', `room-reservations/${id}/transition`, { action: 'check-out' });
     expect(refused.status).toBe(409);
     expect(String(refused.body?.message)).toContain('$55.00');
-    expect(api.snapshot()).toEqual(before);
+    expect(changedSince(api, before)).toEqual([]);
 
     const payment = await call('receptionist', 'POST', 'payments', { record: { kind: 'guest', reservation: id, amount: 55, method: 'card', date: `${businessDate}T09:00:00.000Z` } });
     expect(payment.status, JSON.stringify(payment.body)).toBe(201);

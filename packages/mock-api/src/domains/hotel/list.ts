@@ -6,6 +6,7 @@ import type { UserRecord } from '../users/seed';
 import { referenceLabels } from './labels';
 import { owns } from './owners';
 import type { HotelState } from './state';
+import { cloneData } from '../../core/clone';
 
 const listQuery = z.object({
   search: z.optional(q.text),
@@ -84,5 +85,5 @@ export function listPage(request: Request, resource: Resource, user: UserRecord,
   const page = query.page ?? 1;
   const size = query.size ?? 25;
   const slice = items.slice((page - 1) * size, page * size);
-  return { items: structuredClone(slice), total: items.length, page, size, labels: referenceLabels(state, resource, slice) };
+  return { items: cloneData(slice), total: items.length, page, size, labels: referenceLabels(state, resource, slice) };
 }

@@ -4,6 +4,7 @@ import type { Domain } from '../../core/db';
 import { anyObject, num, recordOf, str } from '../../core/stored';
 import { decodeLedger, encodeLedger } from './ledger/codec';
 import type { LedgerState } from './ledger/store';
+import { cloneData } from '../../core/clone';
 
 /** One line of a record's audit trail (the API shape of @hotel/domain). */
 export type AuditEntry = HotelAuditEntry;
@@ -48,7 +49,7 @@ export const hotelDomain: Domain<HotelState> = {
       if (lived.size >= 4) lived.delete(lived.keys().next().value as string);
       lived.set(key, state);
     }
-    return structuredClone(state);
+    return cloneData(state);
   },
   codec: {
     encode: (state) => ({ ...state, ledger: encodeLedger(state.ledger) }),

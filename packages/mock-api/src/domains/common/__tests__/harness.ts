@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createNodeMockApi, type NodeMockApi } from '../../../node';
+import { changedSince } from '../../../core/testing';
 
 /** A fixed clock so seeds and token checks are the same on every run. */
 export const NOW = new Date('2026-11-20T10:00:00.000Z');
@@ -58,7 +59,7 @@ export function setupApi(): Harness {
       expect(res.status, `${method} ${path} ${JSON.stringify(variant)}`).toBeLessThan(500);
       expect(res.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     }
-    expect(api.snapshot()).toEqual(before);
+    expect(changedSince(api, before)).toEqual([]);
   };
 
   return { api, call, expectRejected };
