@@ -15,8 +15,8 @@ describe('changedSince', () => {
 
   it('names each changed collection, down to a domain’s keys and theirs', () => {
     const state = seeded();
-    const hotel = state.hotel as { records: Record<string, unknown[]>; ledger: { lines: number[][] }; counters: Record<string, number> };
-    (hotel.records.rooms[0] as { stage: string }).stage = 'dirty';
+    const hotel = state.hotel as { records: { rooms: Array<{ stage: string }> }; ledger: { lines: number[][] }; counters: Record<string, number> };
+    hotel.records.rooms[0]!.stage = 'dirty';
     hotel.ledger.lines[0]!.push(3);
     hotel.counters.rooms = 2;
     (state.users as unknown[]).push({ id: 'u2' });
