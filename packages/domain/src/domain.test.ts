@@ -61,6 +61,8 @@ describe('resource declarations', () => {
       expect(stages, `${t.action} to ${t.to}`).toContain(t.to);
       for (const role of t.roles) expect(STAFF_ROLES as readonly string[]).toContain(role);
       expect(t.label).toMatch(TITLE_CASE);
+      // A move that asks for a date stores it in a date field of its own resource.
+      if (t.date) expect(resource.fields.find((f) => f.name === t.date?.field)?.type, `${t.action}'s date`).toBe('date');
     }
     const system = new Set(resource.workflow?.stages.filter((s) => s.system).map((s) => s.id));
     // A system stage is reached by a server call (a docket's settle); the stages after it are reached from it.

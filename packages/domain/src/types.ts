@@ -88,6 +88,12 @@ export interface Transition {
   roles: readonly string[];
   /** The action asks for a note (e.g. a rejection reason). */
   noteRequired?: boolean;
+  /**
+   * The action also asks for a date (optional), stored in the record's `field`: when an
+   * out-of-order room is expected back. The request carries it as `date`; it cannot be before the
+   * business date.
+   */
+  date?: { field: string; label: string; help?: string };
 }
 
 /** The stage machine of a workflow resource; the stage is stored in the record's `stage` field. */

@@ -78,6 +78,7 @@ export const rooms = resource({
     f.money('rate', 'Nightly Rate', { min: 1, help: 'Leave empty to use the category rate.' }),
     f.boolean('smoking', 'Smoking'),
     f.longtext('notes', 'Notes'),
+    f.date('outOfOrderUntil', 'Back In Service', { help: 'When an out-of-order room is expected back; the chart takes bookings from that day. Empty: not known yet.' }),
   ],
   list: { columns: ['number', 'stage', 'category', 'floor', 'rate'], searchFields: ['number', 'notes'], defaultSort: { field: 'number', order: 'asc' } },
   workflow: {
@@ -91,7 +92,7 @@ export const rooms = resource({
     transitions: [
       { action: 'send-to-cleaning', label: 'Send To Cleaning', from: ['available'], to: 'cleaning', roles: rolesOf(ROLE_GROUPS.housekeeping, ROLE_GROUPS.frontOffice) },
       { action: 'mark-clean', label: 'Mark Clean', from: ['cleaning'], to: 'available', roles: rolesOf(ROLE_GROUPS.housekeeping) },
-      { action: 'out-of-order', label: 'Put Out Of Order', from: ['available', 'cleaning'], to: 'out-of-order', roles: rolesOf(ROLE_GROUPS.housekeeping, ['manager', 'front-office-supervisor']), noteRequired: true },
+      { action: 'out-of-order', label: 'Put Out Of Order', from: ['available', 'cleaning'], to: 'out-of-order', roles: rolesOf(ROLE_GROUPS.housekeeping, ['manager', 'front-office-supervisor']), noteRequired: true, date: { field: 'outOfOrderUntil', label: 'Back in service on', help: 'Leave empty when not known yet.' } },
       { action: 'restore', label: 'Return To Service', from: ['out-of-order'], to: 'cleaning', roles: rolesOf(ROLE_GROUPS.housekeeping, ['manager', 'front-office-supervisor']) },
     ],
   },

@@ -75,13 +75,7 @@ const TileDetails = memo(function TileDetails({ room, businessDate }: Pick<RoomT
       {room.outOfOrder ? (
         <p data-slot="room-out-of-order" className="break-words text-xs">
           <span className="font-medium">{room.outOfOrder.reason ?? 'No reason recorded'}</span>
-          {room.outOfOrder.from || room.outOfOrder.to ? (
-            <span className="block text-muted-foreground">
-              {room.outOfOrder.from ? `Since ${shortDate(room.outOfOrder.from)}` : ''}
-              {room.outOfOrder.from && room.outOfOrder.to ? ', ' : ''}
-              {room.outOfOrder.to ? `until ${shortDate(room.outOfOrder.to)}` : ''}
-            </span>
-          ) : null}
+          <span className="block text-muted-foreground">{outOfOrderDates(room.outOfOrder)}</span>
         </p>
       ) : null}
       {room.housekeeper ? (
@@ -96,3 +90,9 @@ const TileDetails = memo(function TileDetails({ room, businessDate }: Pick<RoomT
 
 /** Memoised: a selection change re-renders only the tiles whose selection changed. */
 export const RoomTile = memo(RoomTileImpl);
+
+/** "Since 20 Nov, back on 25 Nov"; "Since 20 Nov, return not known yet". */
+function outOfOrderDates({ from, to }: { from: string | null; to: string | null }): string {
+  const back = to ? `back on ${shortDate(to)}` : 'return not known yet';
+  return from ? `Since ${shortDate(from)}, ${back}` : back.charAt(0).toUpperCase() + back.slice(1);
+}

@@ -103,6 +103,58 @@ export const LeaveUnsavedChanges: Story = {
   },
 };
 
+const rooms = screenOf('/properties/rooms', 'resource');
+
+/**
+ * A housekeeper puts an available room out of order with a reason and the day it is expected
+ * back: a day before the business date is refused with the server's message on the field, then a
+ * later one is kept on the room (the tape chart takes bookings from that day).
+ */
+export const RoomOutOfOrderWithReturnDate: Story = {
+  args: { screen: rooms },
+  globals: { role: 'house-keeper' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('table', { name: rooms.title });
+    await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
+    const available = await waitFor(() => {
+      const row = within(grid).getAllByRole('row').find((r) => within(r).queryByText('Available'));
+      expect(row, 'an available room').toBeDefined();
+      return row as HTMLElement;
+    });
+    const numberOf = (row: HTMLElement) => within(row).queryAllByRole('cell').map((cell) => cell.textContent ?? '').find((text) => /^\d+$/.test(text));
+    const number = numberOf(available);
+    await expect(number).toMatch(/^\d+$/);
+    await userEvent.click(available);
+    const body = within(document.body);
+    const drawer = await body.findByRole('dialog', { name: /^Room / });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Put Out Of Order' }));
+    const dialog = await body.findByRole('dialog', { name: /^Put Out Of Order room / });
+    await userEvent.type(within(dialog).getByLabelText(/^Note/), 'Door lock fault: waiting for the part');
+    const back = within(dialog).getByLabelText(/^Back in service on/);
+    await expect(back).toHaveAccessibleDescription(/Leave empty when not known yet/);
+    await userEvent.type(back, '2000-01-01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Put Out Of Order' }));
+    await expect(await within(dialog).findByText(/^must be \d{4}-\d{2}-\d{2} or later$/)).toBeVisible();
+    await expect(back).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(back);
+    await userEvent.type(back, '2099-01-05');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Put Out Of Order' }));
+    // The move is made: the drawer closes with a toast, and the room, opened again, keeps the date.
+    await waitFor(() => expect(body.queryByRole('dialog', { name: /^Room / })).not.toBeInTheDocument());
+    await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
+    // The list is fetched again: look the row up on each try, until it shows the new stage.
+    const moved = await waitFor(() => {
+      const row = within(grid).getAllByRole('row').find((r) => numberOf(r) === number);
+      expect(row?.textContent, `room ${number}`).toContain('Out Of Order');
+      return row as HTMLElement;
+    });
+    await userEvent.click(moved);
+    const after = await body.findByRole('dialog', { name: /^Room / });
+    await expect(within(after).getByLabelText(/^Back In Service/)).toHaveValue('2099-01-05');
+  },
+};
+
 export const Empty: Story = {
   parameters: { msw: { handlers: { hotel: hotelScenarios.empty } } },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { allowedTransitions, hotelPaths, lowerNoun, REVERSING_ACTIONS, type HotelRecord, type Resource, type Transition } from '@hotel/domain';
 import { useAuth, useHttpClient } from '@hotel/shell';
-import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Textarea } from '@hotel/ui';
+import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input, Textarea } from '@hotel/ui';
 import { fieldErrorsOf, messageOf } from './use-request';
 
 export interface TransitionActionsProps {
@@ -91,6 +91,9 @@ export function TransitionDialog({ resource, record, transition, onClose, onDone
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const [noteError, setNoteError] = useState<string>();
+  // The date a move may ask for (an out-of-order room's return), empty when not known.
+  const [date, setDate] = useState(() => (transition.date && typeof record[transition.date.field] === 'string' ? String(record[transition.date.field]) : ''));
+  const [dateError, setDateError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const name = String(record[resource.title] ?? record.id);
   const to = resource.workflow?.stages.find((s) => s.id === transition.to)?.label ?? transition.to;
@@ -107,10 +110,12 @@ export function TransitionDialog({ resource, record, transition, onClose, onDone
     setBusy(true);
     setError(undefined);
     try {
-      const moved = await client.post<HotelRecord>(hotelPaths.transition(resource.name, record.id), { action: transition.action, note: note.trim() || null });
+      const body = { action: transition.action, note: note.trim() || null, ...(transition.date ? { date: date || null } : {}) };
+      const moved = await client.post<HotelRecord>(hotelPaths.transition(resource.name, record.id), body);
       onDone(moved);
     } catch (reason) {
       setNoteError(fieldErrorsOf(reason)?.note);
+      setDateError(fieldErrorsOf(reason)?.date);
       setError(messageOf(reason));
     } finally {
       setBusy(false);
@@ -148,6 +153,11 @@ export function TransitionDialog({ resource, record, transition, onClose, onDone
           <FormField label={required ? noteLabel : `${noteLabel} (optional)`} required={required} error={noteError}>
             <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} rows={3} />
           </FormField>
+          {transition.date ? (
+            <FormField label={`${transition.date.label} (optional)`} description={transition.date.help} error={dateError}>
+              <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+            </FormField>
+          ) : null}
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={busy}>

@@ -118,7 +118,7 @@ export function OutOfOrderBlock({ block, span, dayWidth, shift = 0 }: { block: C
   return (
     <span
       data-slot="out-of-order"
-      title={`Out of order: ${block.reason}`}
+      title={`Out of order: ${block.reason}; ${block.to ? `back on ${block.to}` : 'return not known yet'}`}
       className="absolute inset-y-1 start-0.5 z-0 flex items-center overflow-hidden rounded-md border border-dashed border-warn bg-[repeating-linear-gradient(135deg,transparent_0_6px,color-mix(in_oklab,var(--color-warn)_14%,transparent)_6px_12px)] bg-card px-1.5 text-xs whitespace-nowrap text-foreground"
       style={{ width: span.length * dayWidth - 4, ...(shift ? { insetInlineStart: 2 - shift * dayWidth } : {}) }}
     >

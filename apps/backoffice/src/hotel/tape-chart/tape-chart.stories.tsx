@@ -202,6 +202,39 @@ export const NewStayByDrag: Story = {
   },
 };
 
+/**
+ * Touch: a finger held on a free cell, then dragged, selects the nights it crosses and opens the
+ * form (a quick drag scrolls the chart instead; the hook's unit tests time that with a fake clock).
+ */
+export const NewStayByTouchHold: Story = {
+  render: (args) => <WithBookedStays {...args} nights={[[3, 5]]} />,
+  play: async ({ canvasElement }) => {
+    const { grid: g } = await fixtureRoom(canvasElement);
+    const row = g.getAllByRole('row').find((r) => r.dataset.room !== undefined);
+    const cells = row ? [...row.querySelectorAll<HTMLElement>('[data-date]')] : [];
+    const [start, end] = [cells[7], cells[10]];
+    if (!start || !end) throw new Error('no cells');
+    const touch = (type: string, element: HTMLElement) => {
+      const rect = element.getBoundingClientRect();
+      element.dispatchEvent(
+        new PointerEvent(type, { bubbles: true, cancelable: true, pointerId: 11, pointerType: 'touch', isPrimary: true, button: type === 'pointermove' ? -1 : 0, clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 }),
+      );
+    };
+    touch('pointerdown', start);
+    // Held: the cell is selected once the hold is long enough (however long this machine takes).
+    await waitFor(() => expect(start).toHaveAttribute('aria-selected', 'true'), LOAD);
+    touch('pointermove', end);
+    await waitFor(() => expect(end).toHaveAttribute('aria-selected', 'true'), LOAD);
+    touch('pointerup', end);
+    const body = within(document.body);
+    const drawer = within(await body.findByRole('dialog', { name: /New room reservation/ }, LOAD));
+    await expect(drawer.getByLabelText(/^Arrival/)).toHaveValue(start.dataset.date);
+    await expect(drawer.getByLabelText(/^Departure/)).toHaveValue(addDays(end.dataset.date ?? '', 1));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+  },
+};
+
 /** The calls never answer. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { hotel: hotelLoading } } },

@@ -1,4 +1,4 @@
-import { useRef, useState, type PointerEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import type { ChartStay } from '@hotel/domain';
 import { addDays, draftOf, moveDraft, resizeDraft, selectionOf, type ChartRow, type Draft, type Selection } from './model';
 
@@ -27,15 +27,24 @@ export interface GridPointerOptions {
 
 type Gesture =
   | { kind: 'move' | 'resize'; pointer: number; stay: ChartStay; day: number; row: number; x: number; y: number; moved: boolean; draft: Draft }
-  | { kind: 'select'; pointer: number; room: string; start: string; end: string };
+  | { kind: 'select'; pointer: number; room: string; start: string; end: string }
+  // A finger on a free cell, not yet held long enough to select: a drag now scrolls the chart.
+  | { kind: 'hold'; pointer: number; room: string; start: string; x: number; y: number; timer: ReturnType<typeof setTimeout> };
 
 /** Pixels a press must travel before it is a drag (a shorter one is a click or a tap). */
 const SLOP = 4;
+/**
+ * How long a finger rests on a free cell before a drag selects nights rather than scrolling (the
+ * long press of phone calendars). A gesture, not a wait: a tap selects its one night either way.
+ */
+export const TOUCH_HOLD_MS = 450;
 
 /**
  * Pointer events (mouse, pen and touch alike) on the grid: a bar dragged moves the stay (days
  * across, rooms up and down), its end dragged changes the departure, a press across free cells of
  * a room selects nights for a new stay. The pointer is captured, so the drag follows it anywhere.
+ * On touch a drag across free cells scrolls the chart, as a finger expects; a finger held still
+ * on a cell for TOUCH_HOLD_MS, then dragged, selects nights, and a tap selects one.
  */
 export function useGridPointer({ scroller, geometry, rows, order, from, days, onPreview, onCommit, onSelect }: GridPointerOptions) {
   const gesture = useRef<Gesture | null>(null);
@@ -53,9 +62,13 @@ export function useGridPointer({ scroller, geometry, rows, order, from, days, on
     };
   };
 
-  const capture = (event: PointerEvent<HTMLElement>) => {
-    const element = scroller.current;
-    if (element && 'setPointerCapture' in element) element.setPointerCapture(event.pointerId);
+  /** Keeps the pointer's events on the grid wherever it goes (none when the pointer has already gone). */
+  const capture = (pointer: number) => {
+    try {
+      scroller.current?.setPointerCapture?.(pointer);
+    } catch {
+      // No active pointer of that id (lifted already, or a synthetic event): its events still bubble here.
+    }
   };
 
   /** A press on a bar (move) or its end (resize). */
@@ -63,25 +76,66 @@ export function useGridPointer({ scroller, geometry, rows, order, from, days, on
     if (event.button !== 0) return;
     const { day, row } = cellAt(event.clientX, event.clientY);
     gesture.current = { kind, pointer: event.pointerId, stay, day, row, x: event.clientX, y: event.clientY, moved: false, draft: draftOf(stay) };
-    capture(event);
+    capture(event.pointerId);
   };
 
-  /** A press on the grid outside the bars: a free cell starts a selection. */
+  /** Starts selecting nights from a free cell (a mouse press at once, a finger once held). */
+  const startSelect = (pointer: number, room: string, date: string) => {
+    gesture.current = { kind: 'select', pointer, room, start: date, end: date };
+    setSelection(selectionOf(room, date, date));
+  };
+
+  const endHold = () => {
+    const current = gesture.current;
+    if (current?.kind === 'hold') clearTimeout(current.timer);
+  };
+  useEffect(() => endHold, []);
+
+  // While a finger selects nights, its moves must not scroll the chart: touchmove is cancelled
+  // (React's touch listeners are passive, so the listener is the element's own).
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const hold = (event: TouchEvent) => {
+      if (gesture.current?.kind === 'select' && event.cancelable) event.preventDefault();
+    };
+    element.addEventListener('touchmove', hold, { passive: false });
+    return () => element.removeEventListener('touchmove', hold);
+  }, [scroller]);
+
+  /** A press on the grid outside the bars: a free cell starts a selection (a finger, once held there). */
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     if (event.button !== 0 || gesture.current) return;
     const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-date]');
     const room = cell?.closest<HTMLElement>('[data-room]')?.dataset.room;
     const date = cell?.dataset.date;
     if (!room || !date || (event.target as HTMLElement).closest('[data-slot="stay-bar"]')) return;
-    gesture.current = { kind: 'select', pointer: event.pointerId, room, start: date, end: date };
-    setSelection(selectionOf(room, date, date));
-    // Touch keeps scrolling the chart: a tap selects one night, a drag scrolls.
-    if (event.pointerType !== 'touch') capture(event);
+    if (event.pointerType !== 'touch') {
+      capture(event.pointerId);
+      startSelect(event.pointerId, room, date);
+      return;
+    }
+    // Touch: a drag scrolls the chart; a finger held still on the cell selects from there.
+    const pointer = event.pointerId;
+    const timer = setTimeout(() => {
+      if (gesture.current?.kind !== 'hold' || gesture.current.pointer !== pointer) return;
+      startSelect(pointer, room, date);
+      capture(pointer);
+    }, TOUCH_HOLD_MS);
+    gesture.current = { kind: 'hold', pointer, room, start: date, x: event.clientX, y: event.clientY, timer };
   };
 
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
     const current = gesture.current;
     if (!current || current.pointer !== event.pointerId) return;
+    if (current.kind === 'hold') {
+      // Moved before the hold: the finger scrolls the chart.
+      if (Math.hypot(event.clientX - current.x, event.clientY - current.y) >= SLOP) {
+        endHold();
+        gesture.current = null;
+      }
+      return;
+    }
     const { day, row } = cellAt(event.clientX, event.clientY);
     if (current.kind === 'select') {
       const end = addDays(from, day);
@@ -106,7 +160,13 @@ export function useGridPointer({ scroller, geometry, rows, order, from, days, on
   const onPointerUp = (event: PointerEvent<HTMLElement>) => {
     const current = gesture.current;
     if (!current || current.pointer !== event.pointerId) return;
+    endHold();
     gesture.current = null;
+    if (current.kind === 'hold') {
+      // A tap: its one night.
+      onSelect(selectionOf(current.room, current.start, current.start));
+      return;
+    }
     if (current.kind === 'select') {
       setSelection(null);
       onSelect(selectionOf(current.room, current.start, current.end));
@@ -118,9 +178,10 @@ export function useGridPointer({ scroller, geometry, rows, order, from, days, on
   const onPointerCancel = (event: PointerEvent<HTMLElement>) => {
     const current = gesture.current;
     if (!current || current.pointer !== event.pointerId) return;
+    endHold();
     gesture.current = null;
     setSelection(null);
-    if (current.kind !== 'select' && current.moved) onPreview(null);
+    if ((current.kind === 'move' || current.kind === 'resize') && current.moved) onPreview(null);
   };
 
   return { selection, startBar, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel } };

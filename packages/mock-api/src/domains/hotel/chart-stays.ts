@@ -1,6 +1,7 @@
 import type { ChartBlock, ChartRoom, ChartStay, HotelRecord, StayPaymentState } from '@hotel/domain';
 import { labelOf } from './labels';
 import { ledgerIndex } from './ledger/ledger-index';
+import { outOfOrderPeriod } from './out-of-order';
 import type { HotelState } from './state';
 
 /*
@@ -10,13 +11,10 @@ import type { HotelState } from './state';
 
 const SHOWN = new Set(['reserved', 'checked-in', 'checked-out']);
 
-/** The out-of-order period of a room still out of order: since its last 'out-of-order' action, with its note. */
+/** The chart's block of a room still out of order: its period (until its return date, when known), with its reason. */
 export function outOfOrderBlock(state: HotelState, room: HotelRecord): ChartBlock | null {
-  if (room.stage !== 'out-of-order') return null;
-  const trail = state.audit[`rooms/${room.id}`] ?? [];
-  const last = trail.findLast((entry) => entry.to === 'out-of-order');
-  const reason = (last?.note ?? (typeof room.notes === 'string' ? room.notes : '')).trim();
-  return { room: room.id, from: last ? last.at.slice(0, 10) : null, to: null, reason: reason || 'Out of order' };
+  const period = outOfOrderPeriod(state, room);
+  return period ? { room: room.id, from: period.from, to: period.to, reason: period.reason ?? 'Out of order' } : null;
 }
 
 /** Whether a room's out-of-order period overlaps [from, to). */

@@ -49,6 +49,8 @@ const transitionBody = z.object({
   note: z.optional(z.nullable(z.string().check(z.maxLength(1000, 'must be at most 1000 characters')))),
   /** Check-out: where a non-zero folio balance goes (a city-ledger account or the stay's group). */
   transferTo: z.optional(z.object({ kind: z.enum(['stay', 'group', 'city'], 'must be group or city'), id: z.string().check(z.minLength(1, 'id is required'), z.maxLength(200)) })),
+  /** The date the move declares (Transition.date): an out-of-order room's return. */
+  date: z.optional(z.nullable(z.string().check(z.refine(isIsoDate, 'must be a date (YYYY-MM-DD)')))),
 });
 const reportQuery = z.object({
   from: z.optional(z.string().check(z.refine(isIsoDate, 'must be a date (YYYY-MM-DD)'))),
@@ -112,7 +114,7 @@ function recordOf(state: HotelState, resource: Resource, id: unknown): HotelReco
  *          → {items, total, page, size, labels}; page is 1-based (default 1), size 1..1000 (default 25)
  *   GET    api/hotel/<resource>/<id>            POST api/hotel/<resource> {record}
  *   PATCH  api/hotel/<resource>/<id> {record}   DELETE api/hotel/<resource>/<id>
- *   POST   api/hotel/<resource>/<id>/transition {action, note?}   GET api/hotel/<resource>/<id>/audit
+ *   POST   api/hotel/<resource>/<id>/transition {action, note?, transferTo?, date?}   GET api/hotel/<resource>/<id>/audit
  *   GET    api/hotel/reports/<id>?from&to&by    GET api/hotel/documents/<type>/<id>
  *   GET    api/hotel/availability/<rooms|facilities>?from&to   (to exclusive, at most 92 days)
  *   GET    api/hotel/charts/<reservation-chart|daily-room-chart|facility-reservation-chart>?from&to
@@ -230,11 +232,11 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const user = await requireUser(ctx, request);
         const resource = resourceOf(params.resource);
         const scope = checkAccess(user, resource, 'write');
-        const { action, note, transferTo } = await readBody(request, transitionBody);
+        const { action, note, transferTo, date } = await readBody(request, transitionBody);
         const state = await ctx.db.get(hotelDomain);
         const record = recordOf(state, resource, params.id);
         checkOwner(user, resource, scope, record);
-        moveRecord(state, resource, record, { action, note, transferTo }, user, stamp());
+        moveRecord(state, resource, record, { action, note, transferTo, date }, user, stamp());
         return cloneData(withOnHand(state, resource.name, record));
       }),
     ),

@@ -191,6 +191,7 @@ function buildRooms(d: Draft, state: HotelState, size: HotelSize): void {
         rate: null,
         smoking: n === size.roomsPerFloor,
         notes: null,
+        outOfOrderUntil: null,
       });
     }
   });
@@ -296,9 +297,41 @@ export function buildHotelSeed({ rng, now: clock }: Pick<SeedTools, 'rng' | 'now
       state.audit[`${resource.name}/${record.id}`] = [entry];
     }
   }
+  seedOutOfOrder(state, now);
   runHistory(state, rng, today, { days, occupancy: hotel.occupancy, nights: hotel.nights, leaveToday: hotel.leaveToday, stockOnHand });
   if (hotel.ahead > 0) bookAhead(state, rng, today, { days: hotel.ahead, occupancy: { weekday: 0.75, weekend: 0.85 }, nights: hotel.nights, desk: HISTORY_STAFF.desk, at: `${today}T08:30:00.000Z` });
   return state;
+}
+
+/** Why a seeded room is out of order, and how many days it is expected to take (0: not known yet). */
+const OUT_OF_ORDER_REASONS: ReadonlyArray<readonly [reason: string, days: number]> = [
+  ['Bathroom leak behind the basin: plumber booked', 3],
+  ['Air-conditioning unit being replaced', 5],
+  ['Carpet replacement after a flood from the room above', 6],
+  ['Broken window seal: glazier to quote', 0],
+  ['Repainting after a guest complaint about damp', 2],
+  ['Door lock fault: waiting for the part', 4],
+];
+
+/**
+ * The seeded out-of-order rooms, as housekeeping would have left them: put out of order one to
+ * three days ago by the housekeeper with a reason, most with the day they are expected back (a
+ * stream of their own, so no other seeded value moves).
+ */
+function seedOutOfOrder(state: HotelState, now: Date): void {
+  const keeper = HISTORY_STAFF.housekeeping;
+  (state.records.rooms ?? [])
+    .filter((room) => room.stage === 'out-of-order')
+    .forEach((room, i) => {
+      const rng = createRng(`out-of-order:${room.id}`);
+      const [reason, days] = OUT_OF_ORDER_REASONS[i % OUT_OF_ORDER_REASONS.length] ?? ['Out of order', 0];
+      const since = new Date(now.getTime() - rng.int(1, 3) * DAY - rng.int(1, 6) * 3_600_000);
+      room.outOfOrderUntil = days > 0 ? iso(new Date(now.getTime() + days * DAY)) : null;
+      const trail = state.audit[`rooms/${room.id}`] ?? [];
+      for (const entry of trail) if (entry.action === 'create') entry.to = 'available';
+      trail.push({ at: since.toISOString(), by: keeper.name, byId: keeper.id, action: 'out-of-order', from: 'available', to: 'out-of-order', note: reason });
+      state.audit[`rooms/${room.id}`] = trail;
+    });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { findTransition, isFinalStage, validateRecord, type FolioRef, type HotelRecord, type Resource } from '@hotel/domain';
+import { findTransition, isFinalStage, validateRecord, type FolioRef, type HotelRecord, type Resource, type Transition } from '@hotel/domain';
 import { badRequest, conflict, forbidden } from '../../core/errors';
 import type { UserRecord } from '../users/seed';
 import { nextCode, nextId } from './codes';
@@ -68,6 +68,8 @@ export interface MoveInput {
   note?: string | null;
   /** Check-out: where a non-zero balance goes. */
   transferTo?: FolioRef;
+  /** The date a move declares (`Transition.date`): when an out-of-order room is expected back. */
+  date?: string | null;
 }
 
 /** Moves a record along its workflow: the transition's roles and stage, its note, the rules; then the stage and audit trail. */
@@ -86,13 +88,25 @@ export function moveRecord(state: HotelState, resource: Resource, record: HotelR
     throw conflict(`A ${resource.singular.toLowerCase()} that is ${String(stage)} cannot be moved by '${transition.label}'.`);
   }
   if (transition.noteRequired && !note?.trim()) throw badRequest(`${transition.label} needs a note.`, { note: 'A note is required for this action' });
+  checkMoveDate(state, transition, input.date);
   const commit = checkTransition(state, resource.name, record, action, { user, at, note, transferTo: input.transferTo });
   const from = record.stage ?? null;
+  // A date given for a stage (an out-of-order room's return) ends with the stage; the move may give a new one.
+  for (const t of resource.workflow.transitions) if (t.date && t.to === from) record[t.date.field] = null;
+  if (transition.date) record[transition.date.field] = input.date ?? null;
   record.stage = transition.to;
   (state.audit[`${resource.name}/${record.id}`] ??= []).push({ at, by: user.name, byId: user.id, action, from, to: transition.to, note: note?.trim() || null });
   commit?.(record);
   afterTransition(state, resource.name, record, action, actorOf(user, at));
   return record;
+}
+
+/** A move's date: only where the move declares one, and never before the business date. */
+function checkMoveDate(state: HotelState, transition: Transition, date: string | null | undefined): void {
+  if (date === undefined || date === null) return;
+  if (!transition.date) throw badRequest(`${transition.label} takes no date.`, { date: 'must be left out for this action' });
+  const businessDate = state.ledger.businessDate;
+  if (date < businessDate) throw badRequest(`${transition.date.label} cannot be before the business date ${businessDate}.`, { date: `must be ${businessDate} or later` });
 }
 
 /** Changes some fields of a record; a posted document's money fields change only as an auditor's correction with a reason. */

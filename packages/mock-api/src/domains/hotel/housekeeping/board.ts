@@ -15,6 +15,7 @@ import {
 import { badRequest, conflict, forbidden } from '../../../core/errors';
 import type { UserRecord } from '../../users/seed';
 import { findRecord } from '../records';
+import { outOfOrderPeriod } from '../out-of-order';
 import { logCleaning } from '../rules';
 import { moveRecord } from '../service';
 import type { HotelState } from '../state';
@@ -60,16 +61,6 @@ function occupancyByRoom(state: HotelState): Map<string, { occupancy: Occupancy;
   return byRoom;
 }
 
-function outOfOrderOf(state: HotelState, room: HotelRecord): HousekeepingRoom['outOfOrder'] {
-  if (room.stage !== 'out-of-order') return null;
-  const entry = (state.audit[`rooms/${room.id}`] ?? []).findLast((e) => e.to === 'out-of-order');
-  return {
-    reason: entry?.note ?? null,
-    from: entry ? entry.at.slice(0, 10) : null,
-    to: typeof room.outOfOrderUntil === 'string' ? room.outOfOrderUntil : null,
-  };
-}
-
 function boardRoom(state: HotelState, room: HotelRecord, occupancy: ReturnType<typeof occupancyByRoom>, staff: ReadonlyMap<string, Housekeeper>): HousekeepingRoom {
   const floor = findRecord(state, 'floors', room.floor);
   const held = occupancy.get(room.id);
@@ -80,7 +71,7 @@ function boardRoom(state: HotelState, room: HotelRecord, occupancy: ReturnType<t
     floorLevel: typeof floor?.level === 'number' ? floor.level : 0,
     category: String(findRecord(state, 'room-categories', room.category)?.name ?? ''),
     housekeeping: housekeepingStateOf(room.stage, room.hkMark),
-    outOfOrder: outOfOrderOf(state, room),
+    outOfOrder: outOfOrderPeriod(state, room),
     occupancy: held?.occupancy ?? 'vacant',
     stay: held ? stayOf(state, held.stay) : null,
     housekeeper: typeof room.housekeeper === 'string' ? (staff.get(room.housekeeper) ?? null) : null,
