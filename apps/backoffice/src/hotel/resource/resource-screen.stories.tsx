@@ -16,10 +16,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = async (canvas: ReturnType<typeof within>) => {
-  const grid = await canvas.findByRole('table', { name: guests.title });
+/**
+ * Waits until the list has no request in flight: not busy (first load) and not dimmed (a refetch
+ * keeps the old rows at 70 % opacity, below the text's contrast, until the new page arrives; axe
+ * runs after the play function, so every story that changes the list ends here).
+ */
+const settled = async (canvas: ReturnType<typeof within>, name = guests.title) => {
+  await waitFor(() => {
+    const grid = canvas.getByRole('table', { name });
+    expect(grid).not.toHaveAttribute('aria-busy');
+    expect(grid.closest('[data-slot="data-table"]')).not.toHaveClass('opacity-70');
+  });
+};
+
+const table = async (canvas: ReturnType<typeof within>, name = guests.title) => {
+  const grid = await canvas.findByRole('table', { name });
   // The list answers from the mock API (10,000 records in Many); the preview's wait ceiling covers a busy machine.
-  await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
+  await settled(canvas, name);
   await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
   return grid;
 };
@@ -32,7 +45,7 @@ export const Default: Story = {
     await userEvent.click(within(grid).getByRole('button', { name: /Phone/ }));
     await waitFor(() => expect(within(grid).getByRole('columnheader', { name: /Phone/ })).toHaveAttribute('aria-sort', 'ascending'));
     // The sorted page is fetched again; the old rows stay dimmed until it arrives (axe runs after).
-    await waitFor(() => expect(grid.closest('[data-slot="data-table"]')).not.toHaveClass('opacity-70'));
+    await settled(canvas);
   },
 };
 
@@ -52,8 +65,9 @@ export const Create: Story = {
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'New guest' })).not.toBeInTheDocument());
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search guests' }), 'Zoë Storybook');
     // Each keystroke's search may re-render the row: wait for the settled list, then look it up again.
-    await waitFor(() => expect(canvas.getByRole('table', { name: guests.title })).not.toHaveAttribute('aria-busy'));
+    await settled(canvas);
     await waitFor(() => expect(canvas.getByText('Zoë Storybook')).toBeVisible());
+    await settled(canvas);
   },
 };
 
@@ -76,6 +90,7 @@ export const EditWithUnsavedChanges: Story = {
     await waitFor(() => expect(body.queryByRole('dialog', { name: /^Guest / })).not.toBeInTheDocument());
     // The list is fetched again after the save: the row may be replaced, so look it up on each try.
     await waitFor(() => expect(canvas.getByText('Storybook Ltd')).toBeVisible());
+    await settled(canvas);
   },
 };
 
@@ -115,8 +130,7 @@ export const RoomOutOfOrderWithReturnDate: Story = {
   globals: { role: 'house-keeper' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('table', { name: rooms.title });
-    await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
+    const grid = await table(canvas, rooms.title);
     const available = await waitFor(() => {
       const row = within(grid).getAllByRole('row').find((r) => within(r).queryByText('Available'));
       expect(row, 'an available room').toBeDefined();
@@ -142,14 +156,15 @@ export const RoomOutOfOrderWithReturnDate: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Put Out Of Order' }));
     // The move is made: the drawer closes with a toast, and the room, opened again, keeps the date.
     await waitFor(() => expect(body.queryByRole('dialog', { name: /^Room / })).not.toBeInTheDocument());
-    await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
     // The list is fetched again: look the row up on each try, until it shows the new stage.
-    const moved = await waitFor(() => {
-      const row = within(grid).getAllByRole('row').find((r) => numberOf(r) === number);
+    const shown = () => {
+      const row = within(canvas.getByRole('table', { name: rooms.title })).getAllByRole('row').find((r) => numberOf(r) === number);
       expect(row?.textContent, `room ${number}`).toContain('Out Of Order');
       return row as HTMLElement;
-    });
-    await userEvent.click(moved);
+    };
+    await waitFor(shown);
+    await settled(canvas, rooms.title);
+    await userEvent.click(shown());
     const after = await body.findByRole('dialog', { name: /^Room / });
     await expect(within(after).getByLabelText(/^Back In Service/)).toHaveValue('2099-01-05');
   },
