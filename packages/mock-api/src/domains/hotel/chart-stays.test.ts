@@ -135,7 +135,13 @@ describe('the reservation chart (tape chart data)', () => {
     const tile = (board.body as { rooms?: Array<{ id: string; outOfOrder: unknown }> } | null)?.rooms?.find((r) => r.id === room.id);
     expect(tile?.outOfOrder).toEqual({ from: today, to: back, reason: 'Door lock fault' });
 
-    // The night before the return is refused; from the return day the room sells.
+    // The night before the return is refused; from the return day the room sells, and availability says so.
+    const available = async (from: string, to: string) => {
+      const res = await call('receptionist', 'GET', `availability/rooms?from=${from}&to=${to}`);
+      return (res.body?.items as Array<{ id: string; available: boolean }> | undefined)?.find((item) => item.id === room.id)?.available;
+    };
+    expect(await available(addDays(back, -1), back)).toBe(false);
+    expect(await available(back, addDays(back, 2))).toBe(true);
     expect((await book(addDays(back, -1), back)).status).toBe(409);
     expect((await book(back, addDays(back, 2))).status).toBe(201);
 

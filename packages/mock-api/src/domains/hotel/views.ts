@@ -1,6 +1,6 @@
 import type { HotelRecord } from '@hotel/domain';
 import { badRequest } from '../../core/errors';
-import { tapeChart } from './chart-stays';
+import { blockOverlaps, outOfOrderBlock, tapeChart } from './chart-stays';
 import { labelOf } from './labels';
 import type { HotelState } from './state';
 
@@ -68,7 +68,9 @@ export function availability(state: HotelState, kind: 'rooms' | 'facilities', fr
       .map((b) => [b, s.range(b)] as const)
       .filter(([, [start, end]]) => start < to && from < end)
       .map(([b, range]) => summary(state, b, range));
-    const blocked = kind === 'rooms' && unit.stage === 'out-of-order';
+    // Out of order over any night of the range (until its return date, when one is known).
+    const block = kind === 'rooms' ? outOfOrderBlock(state, unit) : null;
+    const blocked = block !== null && blockOverlaps(block, from, to);
     return { id: unit.id, label: s.label(unit), group: s.group(unit), stage: unit.stage ?? null, available: conflicts.length === 0 && !blocked, conflicts };
   });
   return { resource: kind, from, to, available: items.filter((i) => i.available).length, items };
