@@ -29,8 +29,10 @@ const onePage = (step) => (step.cmd === 'npx' && step.args[0] === 'playwright' ?
 
 console.log(`test:slow: Node steps on one core (taskset -c 0), Chromium's CPU throttled ${throttle}x, one page at a time`);
 process.exit(
-  runSteps({
+  await runSteps({
     command: (step) => (step.runs === 'node' ? ['taskset', ['-c', '0', step.cmd, ...step.args]] : [step.cmd, [...step.args, ...onePage(step)]]),
     env: { HOTEL_CPU_THROTTLE: throttle },
+    // One core: the steps that run together in npm test run one after another here.
+    together: false,
   }),
 );
