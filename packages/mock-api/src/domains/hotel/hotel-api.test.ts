@@ -1,4 +1,4 @@
-import { RESOURCES, resourceAccess, STAFF_ROLES, UNSETTLED_DOCKET_STAGES, validateRecord, type Resource } from '@hotel/domain';
+import { RESOURCES, resourceAccess, STAFF_ROLES, UNSETTLED_DOCKET_STAGES, validateRecord, type HotelRecord, type Resource } from '@hotel/domain';
 import { hasPostings } from './ledger/documents';
 import { movementsOf, onHand } from './stock/moves';
 import { describe, expect, it } from 'vitest';
@@ -100,6 +100,27 @@ describe('hotel seed', () => {
     }
     const stays = new Map((s.records['room-reservations'] ?? []).map((r) => [r.id, r]));
     for (const charge of s.records['room-charges'] ?? []) expect(['checked-in', 'checked-out']).toContain(stays.get(String(charge.reservation))?.stage);
+  });
+
+  it('lives early and late departures: stays cut short at check-out with the reason, stays extended in house, late check-outs charged', async () => {
+    const s = await state();
+    const stays = s.records['room-reservations'] ?? [];
+    const checkOuts = (stay: HotelRecord) => (s.audit[`room-reservations/${stay.id}`] ?? []).filter((entry) => entry.action === 'check-out');
+    // Left early: checked out with the reason, the stay ends on the day it left (after its arrival).
+    const early = stays.filter((stay) => checkOuts(stay).some((entry) => String(entry.note).startsWith('Left early: ')));
+    expect(early.length).toBeGreaterThan(5);
+    for (const stay of early) expect(String(stay.departureDate) > String(stay.arrivalDate)).toBe(true);
+    // Stayed on: the departure changed while in house, and the reason is on the stay.
+    const extended = stays.filter((stay) => String(stay.notes).startsWith('Stayed ') && (s.audit[`room-reservations/${stay.id}`] ?? []).some((entry) => entry.action === 'update' && entry.from === 'checked-in'));
+    expect(extended.length).toBeGreaterThan(5);
+    // Late check-outs: half a night on the folio, and the check-out at 15:00 that day.
+    const late = (s.records['room-charges'] ?? []).filter((charge) => charge.description === 'Late check-out until 15:00');
+    expect(late.length).toBeGreaterThan(10);
+    for (const charge of late) {
+      const stay = stays.find((r) => r.id === charge.reservation);
+      expect(charge.amount).toBe(Math.round(Number(stay?.rate) * 50) / 100);
+      expect(stay && checkOuts(stay).map((entry) => entry.at)).toContain(`${String(charge.date)}T15:00:00.000Z`);
+    }
   });
 
   it('is deterministic', async () => {

@@ -1,5 +1,5 @@
 import { findResource, getResource, postingRulesFor, REVERSING_ACTIONS, type HotelRecord, type Resource } from '@hotel/domain';
-import type { Rng } from '../../core/random';
+import { createRng, type Rng } from '../../core/random';
 import { demoUser, type UserRecord } from '../users/seed';
 import { documentPostings, reversalPostings } from './ledger/documents';
 import { actorOf, folioBalance, commitPostings, accountOf } from './ledger/post';
@@ -7,7 +7,7 @@ import { runNightAudit } from './ledger/night-audit';
 import { manualEntry } from './ledger/journal';
 import { addDays } from './ledger/store';
 import { settledDocketPosting, type StoredDocket } from './pos/dockets';
-import { createRecord, moveRecord } from './service';
+import { createRecord, moveRecord, updateRecord } from './service';
 import type { HotelState } from './state';
 import { seedStockHistory } from './stock/seed-stock';
 
@@ -75,6 +75,23 @@ interface Booking {
   to: string;
 }
 
+/**
+ * What a guest in house does about the booked departure: leave on it, leave `nights` early, stay on
+ * `nights` more (while the room is free), or keep the room until the afternoon for a fee. Drawn from
+ * the stay's own stream, so the day's stream draws what it drew before.
+ */
+type DeparturePlan = { kind: 'on-time' } | { kind: 'early' | 'extend'; nights: number; reason: string } | { kind: 'late-check-out' };
+
+function departurePlan(stay: HotelRecord): DeparturePlan {
+  const rng = createRng(`departure:${stay.id}`);
+  const draw = rng.next();
+  const nights = Math.round((Date.parse(String(stay.departureDate)) - Date.parse(String(stay.arrivalDate))) / 86_400_000);
+  if (draw < 0.07 && nights >= 2) return { kind: 'early', nights: rng.int(1, nights - 1), reason: rng.pick(['Called home early', 'Meeting cancelled', 'Flight moved forward', 'Not satisfied with the room']) };
+  if (draw < 0.12) return { kind: 'extend', nights: rng.int(1, 2), reason: rng.pick(['Meetings ran over', 'Flight moved to a later day', 'Enjoying the stay']) };
+  if (draw < 0.22) return { kind: 'late-check-out' };
+  return { kind: 'on-time' };
+}
+
 /** Builds `days` of history on a freshly seeded state whose ledger starts at `today - days`. */
 export function runHistory(state: HotelState, rng: Rng, today: string, options: HistoryOptions): void {
   const first = addDays(today, -options.days);
@@ -91,6 +108,10 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
   // The stays still to arrive or in house: every day's work reads these, not the whole history.
   let open: HotelRecord[] = stays().filter((s) => s.stage === 'reserved' || s.stage === 'checked-in');
   const [shortest, longest] = options.nights ?? [1, 5];
+  const plans = new Map<string, DeparturePlan>();
+  const planOf = (stay: HotelRecord) => plans.get(stay.id) ?? plans.set(stay.id, departurePlan(stay)).get(stay.id)!;
+  /** The booking of `stay` in the room plan (what `free` reads). */
+  const bookingOf = (stay: HotelRecord) => booked.get(String(stay.room))?.find((b) => b.from < b.to && b.to === stay.departureDate);
 
   // Generic documents that post (sales, tickets, paid expenses, supplier invoices...) are posted on their own day.
   const events = new Map<string, (() => void)[]>();
@@ -156,9 +177,23 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
       if (room.stage === 'cleaning' && (!leave || rng.chance(0.5))) moveRecord(state, resource('rooms'), room, { action: 'mark-clean' }, housekeeping, at(day, 9));
     }
 
-    // Departures: settle, or send the bill to the group or the company, then check out.
-    const departing = open.filter((s) => s.stage === 'checked-in' && s.departureDate === day);
+    // Departures: settle, or send the bill to the group or the company, then check out. Before today,
+    // some guests leave early (the check-out ends the stay that day; the room is free to sell again).
+    const early = (s: HotelRecord) => {
+      const plan = planOf(s);
+      return !isToday && plan.kind === 'early' && addDays(String(s.departureDate), -plan.nights) === day;
+    };
+    const departing = open.filter((s) => s.stage === 'checked-in' && (s.departureDate === day || early(s)));
     for (const [i, stay] of departing.entries()) {
+      const plan = planOf(stay);
+      const leavesEarly = stay.departureDate !== day;
+      const lateCheckOut = !leave && !leavesEarly && plan.kind === 'late-check-out';
+      if (lateCheckOut) {
+        // Kept the room until 15:00: half a night's rate, on the folio before it is settled.
+        createRecord(state, resource('room-charges'), {
+          reservation: stay.id, category: 'room', description: 'Late check-out until 15:00', amount: Math.round(Number(stay.rate) * 50) / 100, date: day,
+        }, desk, at(day, 10, 45));
+      }
       const balance = folioBalance(state, `stay:${stay.id}`);
       const guest = guests.find((g) => g.id === stay.guest);
       const toGroup = balance > 0 && typeof stay.group === 'string';
@@ -179,7 +214,23 @@ export function runHistory(state: HotelState, rng: Rng, today: string, options: 
       }
       if (leave && i >= departing.length - 3) continue; // today the last three have settled but are still in house
       const transferTo = toGroup ? { kind: 'group' as const, id: String(stay.group) } : toCity ? { kind: 'city' as const, id: rng.pick(cityAccounts).id } : undefined;
-      moveRecord(state, resource('room-reservations'), stay, { action: 'check-out', note: transferTo ? 'Billed to account' : null, transferTo }, desk, at(day, 11));
+      const booking = leavesEarly ? bookingOf(stay) : undefined;
+      const note = [leavesEarly && plan.kind === 'early' ? `Left early: ${plan.reason}` : null, transferTo ? 'Billed to account' : null].filter(Boolean).join('. ') || null;
+      moveRecord(state, resource('room-reservations'), stay, { action: 'check-out', note, transferTo }, desk, at(day, lateCheckOut ? 15 : 11));
+      if (booking) booking.to = day;
+    }
+
+    // The day before departure, some guests ask to stay on: the desk extends the stay while the room is free.
+    for (const stay of open.filter((s) => s.stage === 'checked-in' && !isToday && addDays(String(s.departureDate), -1) === day)) {
+      const plan = planOf(stay);
+      if (plan.kind !== 'extend') continue;
+      const from = String(stay.departureDate);
+      const to = addDays(from, plan.nights);
+      const booking = bookingOf(stay);
+      if (!booking || !free(String(stay.room), from, to)) continue;
+      const notes = `Stayed ${plan.nights === 1 ? 'a night' : `${plan.nights} nights`} longer: ${plan.reason}`;
+      updateRecord(state, resource('room-reservations'), stay, { departureDate: to, notes }, desk, at(day, 18, 30));
+      booking.to = to;
     }
 
     // New bookings, a few with a deposit; once in a while a guest moves a deposit to another booking.
