@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { housekeepingPaths, type HousekeepingBoardResponse, type HousekeepingRoom } from '@hotel/domain';
 import { WithFixture } from '../folio/story-fixtures';
-import { clearToasts, hotelFailing, hotelLoading, hotelWith, screenOf, withToaster } from '../shared/story-helpers';
+import { apiGet, clearToasts, hotelFailing, hotelLoading, hotelWith, screenOf, withToaster } from '../shared/story-helpers';
 import { HousekeepingScreen } from './housekeeping-screen';
 import { boardAnswering, fakeBoard, STORY_DATE } from './story-board';
 
@@ -30,12 +30,6 @@ const count = (canvasElement: HTMLElement) => canvasElement.querySelector('[data
 
 async function boardLoaded(canvasElement: HTMLElement) {
   await waitFor(() => expect(canvasElement.querySelector('[data-slot="housekeeping-screen"]')).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
-}
-
-/** The API's own answer (the story's session), to check what a bulk action changed. */
-async function apiGet<T>(path: string): Promise<T> {
-  const res = await fetch(`/${path}`, { headers: { Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` } });
-  return (await res.json()) as T;
 }
 
 /** Available Rooms: the seeded hotel by floor, Clean and Inspected preselected; Space on a tile selects it. */

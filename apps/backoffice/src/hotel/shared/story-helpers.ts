@@ -39,3 +39,10 @@ export const withToaster: Decorator = (Story) => createElement(Toaster, null, cr
 
 /** Clears the toasts of earlier stories (meta `beforeEach` beside `withToaster`). */
 export const clearToasts = () => resetToasts();
+
+/** The mock API's own answer to GET `path` with the story's session: what the hotel holds, for a play function to use or check. */
+export async function apiGet<T>(path: string): Promise<T> {
+  const response = await fetch(`/${path.replace(/^\//, '')}`, { headers: { Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` } });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}

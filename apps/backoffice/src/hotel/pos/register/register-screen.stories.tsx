@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { clearToasts, hotelFailing, hotelLoading, hotelScenarios, screenOf, withToaster } from '../../shared/story-helpers';
+import { apiGet, clearToasts, hotelFailing, hotelLoading, hotelScenarios, screenOf, withToaster } from '../../shared/story-helpers';
 import { RegisterScreen } from './register-screen';
 import { WithOpenDocket, WithRenamedStocks } from './story-fixtures';
 import { outletKey } from './use-register';
@@ -345,7 +345,11 @@ export const RoomCharge: Story = {
     await expect(pay.getByRole('textbox', { name: 'Room charge amount (USD)' })).toHaveValue('25.44');
     await expect(pay.getByRole('status')).toHaveTextContent('Room charge: enter the room number.');
     await expect(pay.getByRole('button', { name: 'Pay' })).toBeDisabled();
-    await userEvent.type(pay.getByRole('textbox', { name: 'Room number' }), '207');
+    // A room with a guest in house on the seed's day (the seed follows the date): the desk's list, then its number.
+    const inHouse = await apiGet<{ items: { room: string }[] }>('api/hotel/room-reservations?stage=checked-in&size=1');
+    await expect(inHouse.items).toHaveLength(1);
+    const { number } = await apiGet<{ number: string }>(`api/hotel/rooms/${encodeURIComponent(inHouse.items[0]?.room ?? '')}`);
+    await userEvent.type(pay.getByRole('textbox', { name: 'Room number' }), number);
     await userEvent.click(pay.getByRole('button', { name: 'Pay' }));
     await expect(await canvas.findByText(/^Docket DKT-\d+ paid$/, {}, LOAD)).toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-slot="receipt-summary"]')).toHaveTextContent(/Room/);
