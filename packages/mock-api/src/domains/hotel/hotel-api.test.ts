@@ -1,5 +1,6 @@
 import { RESOURCES, resourceAccess, STAFF_ROLES, UNSETTLED_DOCKET_STAGES, validateRecord, type HotelRecord, type Resource } from '@hotel/domain';
 import { hasPostings } from './ledger/documents';
+import { addDays } from './ledger/store';
 import { movementsOf, onHand } from './stock/moves';
 import { describe, expect, it } from 'vitest';
 import { hotelTestSuite } from './test-utils';
@@ -100,6 +101,25 @@ describe('hotel seed', () => {
     }
     const stays = new Map((s.records['room-reservations'] ?? []).map((r) => [r.id, r]));
     for (const charge of s.records['room-charges'] ?? []) expect(['checked-in', 'checked-out']).toContain(stays.get(String(charge.reservation))?.stage);
+  });
+
+  it('looks like a working hotel: 60-85 % of the rooms in service sold on average over the past 30 nights and the next 30, group blocks ahead', async () => {
+    const s = await state();
+    const today = s.ledger.businessDate;
+    const inService = (s.records.rooms ?? []).filter((room) => room.stage !== 'out-of-order').length;
+    const sold = (s.records['room-reservations'] ?? []).filter((stay) => ['reserved', 'checked-in', 'checked-out'].includes(String(stay.stage)));
+    const night = (offset: number) => {
+      const date = addDays(today, offset);
+      return sold.filter((stay) => String(stay.arrivalDate) <= date && date < String(stay.departureDate)).length / inService;
+    };
+    const mean = (offsets: number[]) => offsets.reduce((sum, offset) => sum + night(offset), 0) / offsets.length;
+    const past = mean(Array.from({ length: 30 }, (_, i) => i - 30));
+    const ahead = mean(Array.from({ length: 30 }, (_, i) => i));
+    for (const share of [past, ahead]) {
+      expect(share).toBeGreaterThanOrEqual(0.6);
+      expect(share).toBeLessThanOrEqual(0.85);
+    }
+    expect(sold.filter((stay) => stay.group && String(stay.arrivalDate) > today).length).toBeGreaterThan(5);
   });
 
   it('lives early and late departures: stays cut short at check-out with the reason, stays extended in house, late check-outs charged', async () => {
