@@ -49,8 +49,9 @@ interface Booking {
 
 /**
  * What a guest in house does about the booked departure: leave on it, leave `nights` early, stay on
- * `nights` more (while the room is free), or keep the room until the afternoon for a fee. Drawn from
- * the stay's own stream, so the day's stream draws what it drew before.
+ * `nights` more (while the room is free), or keep the room until the afternoon for a fee. Drawn once
+ * from the stay's own stream (`departure:<id>`): a stay's plan does not depend on what the days
+ * before it drew.
  */
 type DeparturePlan = { kind: 'on-time' } | { kind: 'early' | 'extend'; nights: number; reason: string } | { kind: 'late-check-out' };
 
