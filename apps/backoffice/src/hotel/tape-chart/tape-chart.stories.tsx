@@ -86,10 +86,21 @@ export const FullHotel: Story = {
 export const TwoHundredRooms: Story = {
   args: { initialSpan: 90 },
   parameters: { msw: { handlers: { hotel: generatedChartHandlers({ rooms: 200, stays: 5000, outOfOrderEvery: 25 }) } } },
+  // Checks only: the chart stays as it loads (the scroll and drag bench, `scripts/scroll.bench.ts`, measures this story).
   play: async ({ canvasElement }) => {
-    const { canvas, element } = await grid(canvasElement);
+    const { element } = await grid(canvasElement);
     await expect(element).toHaveAttribute('aria-rowcount', String(200 + 10 + 1));
     await expect(element.querySelectorAll('[role="row"]').length).toBeLessThan(60);
+    await waitFor(() => expect(element.querySelectorAll('[data-slot="stay-bar"]').length).toBeGreaterThan(0), LOAD);
+  },
+};
+
+/** The 200-room chart filtered by a room number: one row, its out-of-order block with the reason. */
+export const FilterTwoHundredRooms: Story = {
+  args: { initialSpan: 90 },
+  parameters: { msw: { handlers: { hotel: generatedChartHandlers({ rooms: 200, stays: 5000, outOfOrderEvery: 25 }) } } },
+  play: async ({ canvasElement }) => {
+    const { canvas, element } = await grid(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter rooms' }), '1020');
     await waitFor(() => expect(element.querySelectorAll('[data-room]')).toHaveLength(1), LOAD);
     await expect(within(element).getByText('Out of order: Bathroom renovation')).toBeInTheDocument();
