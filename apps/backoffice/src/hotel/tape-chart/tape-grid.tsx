@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ChartBlock, ChartStay } from '@hotel/domain';
 import { daysBetween, draftOf, moveDraft, resizeDraft, staysByRoom, type ChartRow, type Draft, type Selection } from './model';
@@ -89,7 +89,13 @@ export function TapeGrid(props: TapeGridProps) {
 
   const items = virtual.getVirtualItems();
   const columnItems = columnsVirtual.getVirtualItems();
-  const columns: [number, number] = [columnItems[0]?.index ?? 0, columnItems.at(-1)?.index ?? -1];
+  const firstColumn = columnItems[0]?.index ?? 0;
+  const lastColumn = columnItems.at(-1)?.index ?? -1;
+  /** A room's stays (the one being moved left out: its row draws it from the draft); the same array between renders while nothing moves. */
+  const roomStays = (room: string) => {
+    const list = byRoom.get(room) ?? NO_STAYS;
+    return draft && list.some((s) => s.id === draft.stay.id) ? list.filter((s) => s.id !== draft.stay.id) : list;
+  };
   // Focus follows the keyboard: onto the moved bar in its new row, or a bar scrolled into view first.
   useLayoutEffect(() => {
     const id = draft?.stay.id ?? wantFocus;
@@ -106,8 +112,8 @@ export function TapeGrid(props: TapeGridProps) {
     if (target) columnsVirtual.scrollToIndex(Math.min(days.length - 1, Math.max(0, daysBetween(from, target.arrivalDate))), { align: 'auto' });
   }, [draft, wantFocus, stays, rowOf, virtual, columnsVirtual, items, columnItems, days.length, from]);
 
-  const onBarFocus = (stay: ChartStay) => setFocused(stay.id);
-  const onBarKey = (event: KeyboardEvent<HTMLButtonElement>, stay: ChartStay) => {
+  const onBarFocus = useCallback((stay: ChartStay) => setFocused(stay.id), []);
+  const onBarKey = useLatest((event: KeyboardEvent<HTMLButtonElement>, stay: ChartStay) => {
     const current = latest.current;
     const picked = current?.stay.id === stay.id ? current : null;
     const key = event.key;
@@ -145,7 +151,8 @@ export function TapeGrid(props: TapeGridProps) {
     event.preventDefault();
     setFocused(target.id);
     setWantFocus(target.id);
-  };
+  });
+  const onBarPointerDown = useLatest(pointer.startBar);
 
   const width = geometry.roomWidth + days.length * geometry.dayWidth;
   const selection = pointer.selection;
@@ -191,10 +198,10 @@ export function TapeGrid(props: TapeGridProps) {
           {items.map((item) => {
             const row = rows[item.index];
             if (!row) return null;
-            const style = { top: geometry.headerHeight + item.start, height: geometry.rowHeight, width };
+            const top = geometry.headerHeight + item.start;
             if (row.kind === 'group') {
               return (
-                <div key={row.key} role="row" aria-rowindex={item.index + 2} className="absolute start-0 flex border-b border-border bg-background" style={style}>
+                <div key={row.key} role="row" aria-rowindex={item.index + 2} className="absolute start-0 flex border-b border-border bg-background" style={{ top, height: geometry.rowHeight, width }}>
                   <div role="rowheader" aria-colindex={1} aria-colspan={days.length + 1} className="sticky start-0 flex items-center px-2 font-semibold">
                     {row.label} <span className="ms-1 font-normal text-muted-foreground">({row.rooms})</span>
                   </div>
@@ -206,13 +213,16 @@ export function TapeGrid(props: TapeGridProps) {
                 key={row.key}
                 room={row.room}
                 rowIndex={item.index + 2}
-                style={style}
+                top={top}
+                height={geometry.rowHeight}
+                width={width}
                 days={days}
-                columns={columns}
+                firstColumn={firstColumn}
+                lastColumn={lastColumn}
                 roomWidth={geometry.roomWidth}
                 dayWidth={geometry.dayWidth}
                 businessDate={businessDate}
-                stays={draft ? (byRoom.get(row.room.id) ?? []).filter((s) => s.id !== draft.stay.id) : (byRoom.get(row.room.id) ?? [])}
+                stays={roomStays(row.room.id)}
                 block={blocksByRoom.get(row.room.id)}
                 draft={draft}
                 selection={selection}
@@ -222,7 +232,7 @@ export function TapeGrid(props: TapeGridProps) {
                 roomNumber={roomNumber}
                 onKeyDown={onBarKey}
                 onFocus={onBarFocus}
-                onPointerDown={pointer.startBar}
+                onPointerDown={onBarPointerDown}
               />
             );
           })}
@@ -230,6 +240,20 @@ export function TapeGrid(props: TapeGridProps) {
       </div>
     </div>
   );
+}
+
+const NO_STAYS: readonly ChartStay[] = [];
+
+/**
+ * A function of stable identity that calls the latest `fn` given (so the memoised rows keep their
+ * props while the grid scrolls, and still call what the grid's last render meant).
+ */
+function useLatest<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const ref = useRef(fn);
+  useLayoutEffect(() => {
+    ref.current = fn;
+  });
+  return useCallback((...args: A) => ref.current(...args), []);
 }
 
 /** Arrivals and departures per day shown (departed stays included: they left that day). */

@@ -1,4 +1,4 @@
-import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react';
+import { memo, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ChartBlock, ChartRoom, ChartStay } from '@hotel/domain';
 import { blockSpan, draftChanged, draftSpan, spanOf, type Draft, type Selection, type Span } from './model';
 import { cx, OutOfOrderBlock, StayBar } from './tape-bar';
@@ -7,10 +7,14 @@ export interface TapeRowProps {
   room: ChartRoom;
   /** 1-based row index in the grid (the header is 1). */
   rowIndex: number;
-  style: CSSProperties;
+  /** The row's top in the grid and its height and width, px. */
+  top: number;
+  height: number;
+  width: number;
   days: readonly string[];
-  /** The day columns rendered: [first, last] indexes (the others are scrolled out of view). */
-  columns: readonly [number, number];
+  /** The first and last day columns rendered (the others are scrolled out of view). */
+  firstColumn: number;
+  lastColumn: number;
   roomWidth: number;
   dayWidth: number;
   businessDate?: string;
@@ -31,34 +35,38 @@ export interface TapeRowProps {
 type Placed<T> = { item: T; span: Span };
 
 /** The cell a span is drawn in: its first day, or the first rendered one; -1 when none of it is rendered. */
-const cellOf = (span: Span, [first, last]: readonly [number, number]) => {
+const cellOf = (span: Span, first: number, last: number) => {
   const cell = Math.max(span.start, first);
   return cell <= last && cell < span.start + span.length ? cell : -1;
 };
 
-/** One room: its number (sticky), a cell per rendered day, the bars and the out-of-order block drawn in the cell they start in. */
-export function TapeRow({ room, rowIndex, style, days, columns, roomWidth, dayWidth, businessDate, stays, block, draft, selection, savingId, tabStop, describedBy, roomNumber, onKeyDown, onFocus, onPointerDown }: TapeRowProps) {
+/**
+ * One room: its number (sticky), a cell per rendered day, the bars and the out-of-order block drawn
+ * in the cell they start in. Memoised: while the grid scrolls down, only the rows coming into view
+ * render (every prop is a value or keeps its identity between the grid's renders).
+ */
+export const TapeRow = memo(function TapeRow({ room, rowIndex, top, height, width, days, firstColumn, lastColumn, roomWidth, dayWidth, businessDate, stays, block, draft, selection, savingId, tabStop, describedBy, roomNumber, onKeyDown, onFocus, onPointerDown }: TapeRowProps) {
   const from = days[0] ?? '';
   const byCell = new Map<number, Placed<ChartStay>[]>();
   for (const stay of stays) {
     const span = spanOf(stay.arrivalDate, stay.departureDate, from, days.length);
-    const cell = span ? cellOf(span, columns) : -1;
+    const cell = span ? cellOf(span, firstColumn, lastColumn) : -1;
     if (!span || cell < 0) continue;
     const list = byCell.get(cell);
     if (list) list.push({ item: stay, span });
     else byCell.set(cell, [{ item: stay, span }]);
   }
   const blockAt = block ? blockSpan(block, from, days.length) : null;
-  const blockCell = blockAt ? cellOf(blockAt, columns) : -1;
+  const blockCell = blockAt ? cellOf(blockAt, firstColumn, lastColumn) : -1;
   const moving = draft && draft.room === room.id ? draft : null;
   const movingSpan = moving ? draftSpan(moving, from, days.length) : null;
-  const movingCell = movingSpan ? Math.min(columns[1], Math.max(columns[0], movingSpan.start)) : -1;
+  const movingCell = movingSpan ? Math.min(lastColumn, Math.max(firstColumn, movingSpan.start)) : -1;
   const ghost = draft && draft.stay.room === room.id && draftChanged(draft) ? draft.stay : null;
   const ghostSpan = ghost ? spanOf(ghost.arrivalDate, ghost.departureDate, from, days.length) : null;
-  const ghostCell = ghostSpan ? cellOf(ghostSpan, columns) : -1;
+  const ghostCell = ghostSpan ? cellOf(ghostSpan, firstColumn, lastColumn) : -1;
 
   const cells = [];
-  for (let i = columns[0]; i <= columns[1]; i++) {
+  for (let i = firstColumn; i <= lastColumn; i++) {
     const day = days[i];
     if (day === undefined) continue;
     const chosen = selection !== null && selection.room === room.id && selection.arrivalDate <= day && day < selection.departureDate;
@@ -108,11 +116,11 @@ export function TapeRow({ room, rowIndex, style, days, columns, roomWidth, dayWi
     );
   }
   return (
-    <div role="row" aria-rowindex={rowIndex} data-room={room.id} className="absolute start-0 border-b border-border" style={style}>
+    <div role="row" aria-rowindex={rowIndex} data-room={room.id} className="absolute start-0 border-b border-border" style={{ top, height, width }}>
       <div role="rowheader" aria-colindex={1} className="sticky start-0 z-20 flex h-full items-center truncate border-e border-border bg-card px-2 font-medium" style={{ width: roomWidth }} title={room.category ?? undefined}>
         {room.number}
       </div>
       {cells}
     </div>
   );
-}
+});
