@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { hotelPaths, ledgerPaths, type BusinessDateResponse, type HotelListResponse, type HotelRecord } from '@hotel/domain';
+import { chartPaths, hotelPaths, ledgerPaths, type BusinessDateResponse, type ChartResponse, type HotelListResponse, type HotelRecord } from '@hotel/domain';
 import { HttpError, useHttpClient, type HttpClient } from '@hotel/shell';
 import { Alert } from '@hotel/ui';
 import { addDays } from '../views/date-range';
@@ -23,8 +23,13 @@ export interface StayOptions {
   /** Days from the business date to the arrival (0 arrives today). */
   arrivesIn?: number;
   nights?: number;
-  /** Check the guest in (default true). */
+  /** Check the guest in (default true); with `arrivesIn` above 0 that is an early check-in. */
   checkIn?: boolean;
+  /**
+   * The story checks the guest in early itself: book a room free from the business date to the
+   * departure (a room of the story's own when no seeded room is; that needs a role that may add rooms).
+   */
+  earlyCheckIn?: boolean;
   charges?: readonly FixtureCharge[];
   /** Guest payments (cash), after the charges. */
   payments?: readonly number[];
@@ -53,17 +58,44 @@ async function first(client: HttpClient, resource: string, query: Record<string,
   return record;
 }
 
+/**
+ * A new room of its own for a story (the seed sells the coming weeks, so no seeded room may be free for
+ * long): on the first room's floor and category, numbered 190 to 199 (the first not taken).
+ */
+export async function storyRoom(client: HttpClient): Promise<{ id: string; number: string }> {
+  const rooms = await client.get<HotelListResponse>(hotelPaths.list('rooms'), { query: { size: 1000 } });
+  const first = rooms.items[0];
+  if (!first) throw new Error('The seed has no room.');
+  const taken = new Set(rooms.items.map((room) => String(room.number)));
+  const number = Array.from({ length: 10 }, (_, i) => String(190 + i)).find((candidate) => !taken.has(candidate));
+  if (!number) throw new Error('Rooms 190 to 199 are all taken.');
+  const room = await client.post<HotelRecord>(hotelPaths.list('rooms'), { record: { number, floor: first.floor, category: first.category } });
+  return { id: room.id, number };
+}
+
+/** Rooms with a reserved or in-house stay on any night of [from, to). */
+async function roomsHeld(client: HttpClient, from: string, to: string): Promise<Set<string>> {
+  const chart = await client.get<ChartResponse>(chartPaths.chart('reservation-chart'), { query: { from, to } });
+  return new Set((chart.stays ?? []).filter((stay) => stay.stage !== 'checked-out').map((stay) => stay.room));
+}
+
 /** Books an available room for a guest (trying rooms until one is free for the dates), then checks in, charges and pays as asked. */
 export async function makeStay(client: HttpClient, options: StayOptions = {}): Promise<Stay> {
-  const { arrivesIn = 0, nights = 2, checkIn = true, charges = [], payments = [], inGroup = false, notes = 'Story stay' } = options;
+  const { arrivesIn = 0, nights = 2, checkIn = true, earlyCheckIn = false, charges = [], payments = [], inGroup = false, notes = 'Story stay' } = options;
   const businessDate = await businessDateOf(client);
   const guest = await first(client, 'guests');
   const group = inGroup ? (await first(client, 'groups')).id : null;
   const rooms = await client.get<HotelListResponse>(hotelPaths.list('rooms'), { query: { stage: 'available', size: 100 } });
   const arrivalDate = addDays(businessDate, arrivesIn);
+  const departureDate = addDays(arrivalDate, nights);
+  // An early check-in takes the nights from the business date too: only rooms free from today to the
+  // departure will do, and the seed sells the coming days well, so the story may need a room of its own.
+  const early = arrivesIn > 0 && (checkIn || earlyCheckIn);
+  const held = early ? await roomsHeld(client, businessDate, departureDate) : new Set<string>();
+  const free = rooms.items.filter((candidate) => !held.has(candidate.id));
   let stay: HotelRecord | undefined;
-  for (const room of rooms.items) {
-    const record = { guest: guest.id, room: room.id, arrivalDate, departureDate: addDays(arrivalDate, nights), adults: 1, rate: 150, notes, ...(group ? { group } : {}) };
+  for (const room of free.length > 0 ? free : [await storyRoom(client)]) {
+    const record = { guest: guest.id, room: room.id, arrivalDate, departureDate, adults: 1, rate: 150, notes, ...(group ? { group } : {}) };
     try {
       stay = await client.post<HotelRecord>(hotelPaths.list('room-reservations'), { record });
       break;

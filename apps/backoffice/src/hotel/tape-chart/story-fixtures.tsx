@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { hotelPaths, ledgerPaths, type BusinessDateResponse, type ChartScreen, type HotelListResponse, type HotelRecord } from '@hotel/domain';
 import type { HttpClient } from '@hotel/shell';
-import { WithFixture } from '../folio/story-fixtures';
+import { storyRoom, WithFixture } from '../folio/story-fixtures';
 import { hotelWith } from '../shared/story-helpers';
 import { addDays } from './model';
 import { generateChart, type GeneratedChartOptions } from './story-data';
@@ -18,21 +18,6 @@ export interface BookedStays {
   businessDate: string;
   room: { id: string; number: string };
   stays: HotelRecord[];
-}
-
-/**
- * A new room of its own for a story (the seed sells the coming weeks, so no seeded room is free for
- * long): on the first room's floor and category, numbered 190 to 199 (the first not taken).
- */
-async function storyRoom(client: HttpClient): Promise<{ id: string; number: string }> {
-  const rooms = await client.get<HotelListResponse>(hotelPaths.list('rooms'), { query: { size: 1000 } });
-  const first = rooms.items[0];
-  if (!first) throw new Error('The seed has no room.');
-  const taken = new Set(rooms.items.map((room) => String(room.number)));
-  const number = Array.from({ length: 10 }, (_, i) => String(190 + i)).find((candidate) => !taken.has(candidate));
-  if (!number) throw new Error('Rooms 190 to 199 are all taken.');
-  const room = await client.post<HotelRecord>(hotelPaths.list('rooms'), { record: { number, floor: first.floor, category: first.category } });
-  return { id: room.id, number };
 }
 
 /** Books stays (nights from the business date: [first, last) pairs) in a room of the story's own. */

@@ -100,7 +100,7 @@ const EARLY: StayOptions = { arrivesIn: 3, checkIn: false, notes: 'Story early a
 /** An early check-in by an admin: the dialog explains the rule and requires a note; the guest is then in house. */
 export const EarlyCheckInAllowed: Story = {
   args: { screen: checkIn },
-  render: withStay('early-allowed', EARLY),
+  render: withStay('early-allowed', { ...EARLY, earlyCheckIn: true }),
   play: async ({ canvasElement }) => {
     const row = await findStay(canvasElement, checkIn.title, 'Story early arrival');
     await expect(within(row).getByText('Early')).toBeVisible();

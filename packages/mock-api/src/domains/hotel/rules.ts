@@ -205,6 +205,12 @@ function checkIn(state: HotelState, record: HotelRecord, ctx: RuleContext): Comm
       );
     }
     if (String(record.departureDate) <= businessDate) throw conflict(`${String(record.number)} departs on ${String(record.departureDate)}; change its dates first.`);
+    // Arriving early takes the nights before the booked arrival too: the room must be free on them.
+    const from = { ...record, arrivalDate: businessDate };
+    const clash = recordsWhere(state, 'room-reservations', 'room', record.room).find(
+      (other) => other.id !== record.id && (other.stage === 'reserved' || other.stage === 'checked-in') && overlaps(other, from),
+    );
+    if (clash) throw conflict(`Room ${String(room.number)} is booked by ${String(clash.number)} from ${String(clash.arrivalDate)} to ${String(clash.departureDate)}; check ${String(record.number)} in early to another room.`);
   }
   const drafts = checkInPostings(state, record);
   return (stored) => {

@@ -159,6 +159,16 @@ describe('bad input answers 400 or 409 with a message and changes nothing', () =
     expect(res.body).toMatchObject({ stage: 'checked-in', arrivalDate: '2026-11-22' });
   });
 
+  it('an early check-in into a room another stay holds before the booked arrival (409, nothing changed)', async () => {
+    const s = await state();
+    const active = (s.records['room-reservations'] ?? []).filter((r) => r.stage === 'reserved' || r.stage === 'checked-in');
+    // A later stay of a ready room that another stay holds from today until it arrives.
+    const stay = active.find((r) => r.stage === 'reserved' && String(r.arrivalDate) > '2026-11-22' && s.records.rooms?.find((room) => room.id === r.room)?.stage === 'available'
+      && active.some((o) => o !== r && o.room === r.room && String(o.departureDate) > '2026-11-22' && String(o.arrivalDate) < String(r.arrivalDate)));
+    expect(stay).toBeDefined();
+    await refused('front-office-supervisor', 'POST', `room-reservations/${String(stay?.id)}/transition`, { action: 'check-in', note: 'Flight landed early' }, 409, /is booked by RES-\d+ from .*check RES-\d+ in early to another room/);
+  });
+
   it('a check-out with a balance and no transfer; then with a transfer to a city-ledger account', async () => {
     const s = await state();
     const stay = s.records['room-reservations']?.find((r) => r.stage === 'checked-in' && String(r.departureDate) > '2026-11-22');

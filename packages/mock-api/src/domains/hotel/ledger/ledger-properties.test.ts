@@ -6,7 +6,7 @@ import { createRng } from '../../../core/random';
 import { buildHotelSeed } from '../seed-data';
 import { HISTORY_STAFF } from '../seed-history';
 import { sellDocket, voidDocket, type StoredDocket } from '../pos/dockets';
-import { createRecord, moveRecord } from '../service';
+import { createRecord, moveRecord, updateRecord } from '../service';
 import type { HotelState } from '../state';
 import { onHand, onHandByStore } from '../stock/moves';
 import { documentPostings } from './documents';
@@ -22,7 +22,8 @@ import { addDays } from './store';
  * Properties of the books over random sequences of hotel operations, run through the same
  * service functions the API calls: after every step the trial balance balances, every folio's
  * balance is its charges minus its credits, the control accounts equal the folios they hold, the
- * night audit never charges a stay twice for a night, and a refused operation changes nothing.
+ * night audit never charges a stay twice for a night, no two stays share a room on a night, and a
+ * refused operation changes nothing.
  */
 
 const TODAY = '2026-11-22';
@@ -99,6 +100,23 @@ const ops: Op[] = [
       const stay = pick(stays(s).filter((r) => r.stage === 'checked-in'), n);
       const city = pick(s.records['city-ledger-accounts'] ?? [], n);
       moveRecord(s, getResource('room-reservations'), stay, { action: 'check-out', transferTo: n % 2 && city ? { kind: 'city', id: city.id } : undefined }, desk, at(s));
+    },
+  },
+  {
+    // A guest in house stays on or leaves sooner (as the seed's history does): a day earlier, one or
+    // two later; refused onto another stay of the room or before the business date.
+    name: 'change a departure',
+    run: (s, n) => {
+      const stay = pick(stays(s).filter((r) => r.stage === 'checked-in'), n);
+      updateRecord(s, getResource('room-reservations'), stay, { departureDate: addDays(String(stay.departureDate), (n % 3) - 1 || 2) }, desk, at(s));
+    },
+  },
+  {
+    // A late check-out: half a night's rate on the folio, as a room charge.
+    name: 'late check-out fee',
+    run: (s, n) => {
+      const stay = pick(stays(s).filter((r) => r.stage === 'checked-in'), n);
+      createRecord(s, getResource('room-charges'), { reservation: stay.id, category: 'room', description: 'Late check-out until 15:00', amount: Math.round(Number(stay.rate) * 50) / 100, date: s.ledger.businessDate }, desk, at(s));
     },
   },
   {
@@ -253,6 +271,14 @@ function checkInvariants(s: HotelState) {
     for (const [store, quantity] of onHandByStore(s, stock.id)) {
       check(quantity >= 0, `${String(stock.name)} below zero at ${store}`);
       check(quantity === (summed.get(`${stock.id}@${store}`) ?? 0), `${String(stock.name)} on hand at ${store} ≠ the sum of its movements`);
+    }
+  }
+
+  // A room holds one stay a night: no two reserved or in-house stays of a room overlap.
+  const active = stays(s).filter((r) => r.stage === 'reserved' || r.stage === 'checked-in');
+  for (const a of active) {
+    for (const b of active) {
+      if (a.id < b.id && a.room === b.room) check(String(a.departureDate) <= String(b.arrivalDate) || String(b.departureDate) <= String(a.arrivalDate), `${String(a.number)} and ${String(b.number)} share room ${String(a.room)}`);
     }
   }
 
