@@ -61,7 +61,7 @@ export function TapeGrid(props: TapeGridProps) {
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => geometry.rowHeight,
-    overscan: 6,
+    overscan: 3,
     scrollPaddingStart: geometry.headerHeight,
     initialRect,
   });
@@ -72,7 +72,7 @@ export function TapeGrid(props: TapeGridProps) {
     estimateSize: () => geometry.dayWidth,
     paddingStart: geometry.roomWidth,
     scrollPaddingStart: geometry.roomWidth,
-    overscan: 4,
+    overscan: 1,
     initialRect,
   });
   const pointer = useGridPointer({

@@ -116,7 +116,7 @@ export const TapeRow = memo(function TapeRow({ room, rowIndex, top, height, widt
     );
   }
   return (
-    <div role="row" aria-rowindex={rowIndex} data-room={room.id} className="absolute start-0 border-b border-border" style={{ top, height, width }}>
+    <div role="row" aria-rowindex={rowIndex} data-room={room.id} className="absolute start-0 border-b border-border [contain:layout_style]" style={{ top, height, width }}>
       <div role="rowheader" aria-colindex={1} className="sticky start-0 z-20 flex h-full items-center truncate border-e border-border bg-card px-2 font-medium" style={{ width: roomWidth }} title={room.category ?? undefined}>
         {room.number}
       </div>
