@@ -26,7 +26,7 @@ export const cx = (...parts: (string | false | null | undefined)[]): string => p
 /** The classes of a bar: its stage's colours, its payment stripe, and its state while moved. */
 export function stayBarVariants({ stage, payment, state, clippedStart, clippedEnd }: { stage: string; payment: StayPaymentState; state: 'idle' | 'picked' | 'ghost' | 'saving'; clippedStart: boolean; clippedEnd: boolean }) {
   return cx(
-    'absolute inset-y-1 start-0.5 z-10 flex items-center gap-1 overflow-hidden border-s-4 px-1.5 text-start text-xs font-medium whitespace-nowrap shadow-sm outline-none select-none',
+    'absolute inset-y-1 start-0.5 z-10 flex items-center overflow-hidden border-s-4 px-1.5 text-start text-xs font-medium whitespace-nowrap shadow-sm outline-none select-none',
     'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-card',
     STAGE[stage as keyof typeof STAGE] ?? STAGE.reserved,
     PAYMENT[payment].stripe,
@@ -68,7 +68,20 @@ export interface StayBarProps {
   onPointerDown?: (event: PointerEvent<HTMLElement>, stay: ChartStay, mode: 'move' | 'resize') => void;
 }
 
-/** A stay's bar: a button (focusable, draggable), with a handle at its end to change the departure. */
+/** Width of the handle at a bar's end that changes the departure, px. */
+const HANDLE = 8;
+
+/** Whether a press on a bar is on its end (the last `HANDLE` pixels, at the inline end in either direction). */
+function onHandle(event: PointerEvent<HTMLElement>): boolean {
+  const rect = event.currentTarget.getBoundingClientRect();
+  return event.currentTarget.matches(':dir(rtl)') ? event.clientX < rect.left + HANDLE : event.clientX > rect.right - HANDLE;
+}
+
+/**
+ * A stay's bar: a button (focusable, draggable) whose end changes the departure. One element and
+ * its text (the chart draws hundreds while it scrolls): the end is a pseudo-element with the resize
+ * cursor, and a press there is told from a press on the bar by where it lands.
+ */
 export function StayBar({ stay, span, dayWidth, shift = 0, roomNumber, state, tabbable, describedBy, onKeyDown, onFocus, onPointerDown }: StayBarProps) {
   const width = span.length * dayWidth - 4;
   const style = shift ? { width, insetInlineStart: 2 - shift * dayWidth } : { width };
@@ -77,6 +90,7 @@ export function StayBar({ stay, span, dayWidth, shift = 0, roomNumber, state, ta
     return <span aria-hidden="true" data-slot="stay-ghost" className={stayBarVariants({ ...stay, state, ...span })} style={style} />;
   }
   const movable = stay.stage !== 'checked-out';
+  const resizable = movable && !span.clippedEnd;
   return (
     <button
       type="button"
@@ -90,25 +104,14 @@ export function StayBar({ stay, span, dayWidth, shift = 0, roomNumber, state, ta
       aria-pressed={movable ? state === 'picked' : undefined}
       title={label}
       tabIndex={tabbable ? 0 : -1}
-      className={stayBarVariants({ ...stay, state, ...span })}
+      className={cx(stayBarVariants({ ...stay, state, ...span }), resizable && 'after:absolute after:inset-y-0 after:end-0 after:w-2 after:cursor-ew-resize')}
       style={style}
       onKeyDown={(event) => onKeyDown?.(event, stay)}
       onFocus={() => onFocus?.(stay)}
-      onPointerDown={movable ? (event) => onPointerDown?.(event, stay, 'move') : undefined}
+      onPointerDown={movable ? (event) => onPointerDown?.(event, stay, resizable && onHandle(event) ? 'resize' : 'move') : undefined}
     >
-      <span aria-hidden="true" className="shrink-0">{PAYMENT[stay.payment].mark}</span>
-      <span className="truncate">{stay.guest ?? stay.number}</span>
-      {movable && !span.clippedEnd ? (
-        <span
-          aria-hidden="true"
-          data-slot="stay-resize"
-          className="absolute inset-y-0 end-0 w-2 cursor-ew-resize touch-none"
-          onPointerDown={(event) => {
-            event.stopPropagation();
-            onPointerDown?.(event, stay, 'resize');
-          }}
-        />
-      ) : null}
+      {/* The button's name is its aria-label: the mark and the name are what the eye reads. */}
+      <span className="truncate">{`${PAYMENT[stay.payment].mark} ${stay.guest ?? stay.number}`}</span>
     </button>
   );
 }
