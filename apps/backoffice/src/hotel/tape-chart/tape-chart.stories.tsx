@@ -29,11 +29,11 @@ async function grid(canvasElement: HTMLElement) {
 
 /** Shows only the fixture's room (the filter box), and answers its bars. */
 async function fixtureRoom(canvasElement: HTMLElement) {
-  const { canvas, grid: g } = await grid(canvasElement);
+  const { canvas, grid: g, element } = await grid(canvasElement);
   const fixture = fixtureOf(canvasElement);
   await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter rooms' }), fixture.room);
   await waitFor(() => expect(g.getAllByRole('rowheader').some((h) => h.textContent === fixture.room)).toBe(true), LOAD);
-  return { canvas, grid: g, fixture };
+  return { canvas, grid: g, element, fixture };
 }
 
 const bar = (g: ReturnType<typeof within>, number: string) => g.findByRole('button', { name: new RegExp(`^${number},`) }, LOAD);
@@ -179,35 +179,43 @@ export const ClashRefused: Story = {
   },
 };
 
+/**
+ * Day `k` of the days drawn, on the one room row shown: its date, the point at its middle and what
+ * is there (a free day has no element: the row itself), and its cell once it is drawn (selected).
+ */
+function dayAt(element: HTMLElement, k: number) {
+  const row = element.querySelector<HTMLElement>('[role="row"][data-room]');
+  const header = element.querySelectorAll<HTMLElement>('[role="columnheader"][data-date]')[k];
+  if (!row || !header) throw new Error(`no day ${k} on a room row`);
+  const date = header.dataset.date ?? '';
+  const [h, r] = [header.getBoundingClientRect(), row.getBoundingClientRect()];
+  const coords = { clientX: h.left + h.width / 2, clientY: r.top + r.height / 2 };
+  const target = document.elementFromPoint(coords.clientX, coords.clientY) as HTMLElement;
+  return { date, coords, target, cell: () => row.querySelector(`[role="gridcell"][data-date="${date}"]`) };
+}
+
 /** A press dragged across free cells of a room opens the new reservation form with the room and the nights. */
 export const NewStayByDrag: Story = {
   render: (args) => <WithBookedStays {...args} nights={[[3, 5]]} />,
   play: async ({ canvasElement }) => {
-    const { grid: g, fixture } = await fixtureRoom(canvasElement);
-    const row = g.getAllByRole('row').find((r) => r.dataset.room !== undefined);
-    const cells = row ? [...row.querySelectorAll<HTMLElement>('[data-date]')] : [];
-    const [start, end] = [cells[7], cells[9]];
-    if (!start || !end) throw new Error('no cells');
-    const at = (element: HTMLElement) => {
-      const rect = element.getBoundingClientRect();
-      return { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 };
-    };
+    const { fixture, element } = await fixtureRoom(canvasElement);
+    const [start, end, first] = [dayAt(element, 7), dayAt(element, 9), dayAt(element, 0)];
     await userEvent.pointer([
-      { keys: '[MouseLeft>]', target: start, coords: at(start) },
-      { target: end, coords: at(end) },
-      { keys: '[/MouseLeft]', target: end, coords: at(end) },
+      { keys: '[MouseLeft>]', target: start.target, coords: start.coords },
+      { target: end.target, coords: end.coords },
+      { keys: '[/MouseLeft]', target: end.target, coords: end.coords },
     ]);
     const body = within(document.body);
     const drawer = within(await body.findByRole('dialog', { name: /New room reservation/ }, LOAD));
-    await expect(drawer.getByLabelText(/^Arrival/)).toHaveValue(start.dataset.date);
-    await expect(drawer.getByLabelText(/^Departure/)).toHaveValue(addDays(end.dataset.date ?? '', 1));
+    await expect(drawer.getByLabelText(/^Arrival/)).toHaveValue(start.date);
+    await expect(drawer.getByLabelText(/^Departure/)).toHaveValue(addDays(end.date, 1));
     await expect(drawer.getAllByText(fixture.room).length).toBeGreaterThan(0);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     // The keyboard's way: New reservation opens the same form from the first day shown.
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'New reservation' }));
     const blank = within(await body.findByRole('dialog', { name: /New room reservation/ }, LOAD));
-    await expect(blank.getByLabelText(/^Arrival/)).toHaveValue(cells[0]?.dataset.date);
+    await expect(blank.getByLabelText(/^Arrival/)).toHaveValue(first.date);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
   },
@@ -220,27 +228,23 @@ export const NewStayByDrag: Story = {
 export const NewStayByTouchHold: Story = {
   render: (args) => <WithBookedStays {...args} nights={[[3, 5]]} />,
   play: async ({ canvasElement }) => {
-    const { grid: g } = await fixtureRoom(canvasElement);
-    const row = g.getAllByRole('row').find((r) => r.dataset.room !== undefined);
-    const cells = row ? [...row.querySelectorAll<HTMLElement>('[data-date]')] : [];
-    const [start, end] = [cells[7], cells[10]];
-    if (!start || !end) throw new Error('no cells');
-    const touch = (type: string, element: HTMLElement) => {
-      const rect = element.getBoundingClientRect();
-      element.dispatchEvent(
-        new PointerEvent(type, { bubbles: true, cancelable: true, pointerId: 11, pointerType: 'touch', isPrimary: true, button: type === 'pointermove' ? -1 : 0, clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 }),
+    const { element } = await fixtureRoom(canvasElement);
+    const [start, end] = [dayAt(element, 7), dayAt(element, 10)];
+    const touch = (type: string, day: ReturnType<typeof dayAt>) => {
+      day.target.dispatchEvent(
+        new PointerEvent(type, { bubbles: true, cancelable: true, pointerId: 11, pointerType: 'touch', isPrimary: true, button: type === 'pointermove' ? -1 : 0, ...day.coords }),
       );
     };
     touch('pointerdown', start);
-    // Held: the cell is selected once the hold is long enough (however long this machine takes).
-    await waitFor(() => expect(start).toHaveAttribute('aria-selected', 'true'), LOAD);
+    // Held: the night is selected (its cell drawn, selected) once the hold is long enough (however long this machine takes).
+    await waitFor(() => expect(start.cell()).toHaveAttribute('aria-selected', 'true'), LOAD);
     touch('pointermove', end);
-    await waitFor(() => expect(end).toHaveAttribute('aria-selected', 'true'), LOAD);
+    await waitFor(() => expect(end.cell()).toHaveAttribute('aria-selected', 'true'), LOAD);
     touch('pointerup', end);
     const body = within(document.body);
     const drawer = within(await body.findByRole('dialog', { name: /New room reservation/ }, LOAD));
-    await expect(drawer.getByLabelText(/^Arrival/)).toHaveValue(start.dataset.date);
-    await expect(drawer.getByLabelText(/^Departure/)).toHaveValue(addDays(end.dataset.date ?? '', 1));
+    await expect(drawer.getByLabelText(/^Arrival/)).toHaveValue(start.date);
+    await expect(drawer.getByLabelText(/^Departure/)).toHaveValue(addDays(end.date, 1));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
   },

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ChartBlock, ChartStay } from '@hotel/domain';
 import { daysBetween, draftOf, moveDraft, resizeDraft, staysByRoom, type ChartRow, type Draft, type Selection } from './model';
@@ -169,7 +169,7 @@ export function TapeGrid(props: TapeGridProps) {
       className="relative max-h-[70vh] overflow-auto overscroll-contain rounded-md border border-border bg-card text-xs text-foreground"
       {...pointer.handlers}
     >
-      <div style={{ width, height: geometry.headerHeight + virtual.getTotalSize() }} className="relative">
+      <div style={{ width, height: geometry.headerHeight + virtual.getTotalSize(), ...dayLines(geometry) }} className="relative">
         <div role="rowgroup" className="sticky top-0 z-40 bg-card">
           <div role="row" aria-rowindex={1} className="relative border-b border-border" style={{ height: geometry.headerHeight, width }}>
             <div role="columnheader" aria-colindex={1} className="sticky start-0 z-10 flex h-full items-end bg-card px-2 pb-1 font-medium text-muted-foreground" style={{ width: geometry.roomWidth }}>
@@ -182,6 +182,7 @@ export function TapeGrid(props: TapeGridProps) {
                   key={day}
                   role="columnheader"
                   aria-colindex={i + 2}
+                  data-date={day}
                   aria-label={`${weekday.format(at(day))} ${monthDay.format(at(day))}: ${counts.arrivals[i]} arriving, ${counts.departures[i]} departing`}
                   aria-current={day === businessDate ? 'date' : undefined}
                   className={cx('absolute inset-y-0 flex flex-col justify-end border-s border-border px-1 pb-1 leading-tight', day === businessDate ? 'bg-primary text-primary-foreground' : 'bg-card text-muted-foreground')}
@@ -243,6 +244,13 @@ export function TapeGrid(props: TapeGridProps) {
 }
 
 const NO_STAYS: readonly ChartStay[] = [];
+
+/** The day lines, drawn once as the grid's background (a row draws only the cells that hold something). */
+const dayLines = ({ roomWidth, dayWidth }: GridGeometry): CSSProperties => ({
+  backgroundImage: 'linear-gradient(to right, var(--color-border) 0 1px, transparent 1px)',
+  backgroundSize: `${dayWidth}px 100%`,
+  backgroundPosition: `${roomWidth}px 0`,
+});
 
 /**
  * A function of stable identity that calls the latest `fn` given (so the memoised rows keep their

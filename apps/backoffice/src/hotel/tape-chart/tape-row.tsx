@@ -41,8 +41,8 @@ const cellOf = (span: Span, first: number, last: number) => {
 };
 
 /**
- * One room: its number (sticky), a cell per rendered day, the bars and the out-of-order block drawn
- * in the cell they start in. Memoised: while the grid scrolls down, only the rows coming into view
+ * One room: its number (sticky), the cells of the rendered days that hold something, the bars and
+ * the out-of-order block drawn in the cell they start in. Memoised: while the grid scrolls down, only the rows coming into view
  * render (every prop is a value or keeps its identity between the grid's renders).
  */
 export const TapeRow = memo(function TapeRow({ room, rowIndex, top, height, width, days, firstColumn, lastColumn, roomWidth, dayWidth, businessDate, stays, block, draft, selection, savingId, tabStop, describedBy, roomNumber, onKeyDown, onFocus, onPointerDown }: TapeRowProps) {
@@ -70,6 +70,11 @@ export const TapeRow = memo(function TapeRow({ room, rowIndex, top, height, widt
     const day = days[i];
     if (day === undefined) continue;
     const chosen = selection !== null && selection.room === room.id && selection.arrivalDate <= day && day < selection.departureDate;
+    // Only the cells with something in them are elements: a bar or block starting there, a selected
+    // night, the business date. The free days are the grid's background (its day lines), found by
+    // their place (aria-colindex on every cell says which column a cell is).
+    const used = chosen || day === businessDate || byCell.has(i) || blockCell === i || ghostCell === i || movingCell === i;
+    if (!used) continue;
     cells.push(
       <div
         key={day}

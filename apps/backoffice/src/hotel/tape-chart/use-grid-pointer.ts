@@ -106,10 +106,11 @@ export function useGridPointer({ scroller, geometry, rows, order, from, days, on
   /** A press on the grid outside the bars: a free cell starts a selection (a finger, once held there). */
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     if (event.button !== 0 || gesture.current) return;
-    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-date]');
-    const room = cell?.closest<HTMLElement>('[data-room]')?.dataset.room;
-    const date = cell?.dataset.date;
-    if (!room || !date || (event.target as HTMLElement).closest('[data-slot="stay-bar"]')) return;
+    // A free day has no element of its own (it is the row's background): its day comes from the point.
+    const target = event.target as HTMLElement;
+    const room = target.closest<HTMLElement>('[data-room]')?.dataset.room;
+    if (!room || target.closest('[role="rowheader"], [data-slot="stay-bar"]')) return;
+    const date = addDays(from, cellAt(event.clientX, event.clientY).day);
     if (event.pointerType !== 'touch') {
       capture(event.pointerId);
       startSelect(event.pointerId, room, date);
