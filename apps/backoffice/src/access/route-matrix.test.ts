@@ -47,20 +47,14 @@ const SIBLING_GRANTS: Record<string, string[]> = {
   '/refunds/not-issued': ['manager', 'auditor', 'accountant', 'receptionist', 'cashier'],
   '/refunds/issued': ['manager', 'auditor', 'accountant', 'receptionist', 'cashier'],
   '/refunds/my-request': ['manager', 'auditor', 'accountant', 'receptionist', 'cashier'],
-  '/procurements/expenses/rejected': ['purchaser', 'store-keeper'],
   '/accounts/rooms': ['accountant'],
   '/accounts/hotel': ['accountant'],
-  '/front-office/daily-room-chart': ['receptionist', 'front-office-supervisor'],
   '/front-office/cash-receipt/:id': ['receptionist', 'manager', 'front-office-supervisor', 'auditor', 'accountant', 'cashier', 'account-clerk'],
   '/front-office/guest-bills/:id': ['receptionist', 'manager', 'front-office-supervisor', 'auditor', 'accountant', 'cashier', 'account-clerk'],
   // Folio pages (issue 15), opened from the check-in and check-out lists, bills and ledgers: guarded like the guest bill.
   '/front-office/folios/:id': ['receptionist', 'manager', 'front-office-supervisor', 'auditor', 'accountant', 'cashier', 'account-clerk'],
   '/front-office/group-folios/:id': ['receptionist', 'manager', 'front-office-supervisor', 'auditor', 'accountant', 'cashier', 'account-clerk'],
   '/creditors/debitors/city-ledger/:id': ['manager', 'auditor', 'accountant', 'receptionist', 'cashier'],
-  ...Object.fromEntries(['new', 'pending', 'processed', 'collected'].map((stage) => [`/front-office/laundry/${stage}`, ['laundry']])),
-  ...Object.fromEntries(
-    ['gym/new', 'gym/active', 'gym/none-active', 'gym/near-expiry', 'others/gym-form'].map((path) => [`/front-office/${path}`, ['swimming-pool']]),
-  ),
 };
 
 /** Who may open a guarded route, computed from the spec and the menu (not from the policy). */
