@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findScreen } from '@hotel/domain';
 import { filterNavigation, navigationTree } from '@hotel/mock-api';
 import type { NavigationItem } from '@hotel/shell';
 import { lookupRoute } from '../routes/route-lookup';
@@ -127,9 +128,17 @@ describe('route x role matrix (29 roles + guest)', () => {
   it('redirects the empty path and signed-in-redirect, and answers unknown paths with not-found', () => {
     expect(lookupRoute('/')).toEqual({ kind: 'redirect' });
     expect(lookupRoute('/signed-in-redirect')).toEqual({ kind: 'redirect' });
-    expect(lookupRoute('/properties/tables')).toEqual({ kind: 'redirect' });
     expect(lookupRoute('/no/such/page')).toEqual({ kind: 'not-found' });
     expect(lookupRoute('/front-office/cash-receipt')).toEqual({ kind: 'not-found' });
+  });
+
+  it("gives the sample Administration group's Floors link (/properties/tables) the floors screen, guarded like its siblings", () => {
+    const tables = lookupRoute('/properties/tables');
+    const floors = lookupRoute('/properties/floors');
+    expect(tables).toMatchObject({ kind: 'page', pattern: '/properties/tables' });
+    if (tables.kind !== 'page' || floors.kind !== 'page') return;
+    expect(tables.handle).toMatchObject({ title: 'Floors', section: 'Administration', access: floors.handle.access });
+    expect(findScreen('/properties/tables')).toMatchObject({ kind: 'resource', resource: 'floors', group: 'Administration' });
   });
 
   it('sends sign-out to sign-in without a redirect target, and a failed check to sign-in', () => {
