@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedTransitions,
   isFinalStage,
+  mayChangeDraft,
+  othersOwnerMoves,
   findReport,
   findResource,
   formatFieldValue,
@@ -63,6 +65,11 @@ describe('resource declarations', () => {
       expect(t.label).toMatch(TITLE_CASE);
       // A move that asks for a date stores it in a date field of its own resource.
       if (t.date) expect(resource.fields.find((f) => f.name === t.date?.field)?.type, `${t.action}'s date`).toBe('date');
+      // An owner's move is declared where records have an owner, and taken up only by roles the move is given.
+      if (t.owner) {
+        expect(resource.ownerField, `${t.action} is an owner's move`).toBeDefined();
+        for (const role of t.owner.onBehalf) expect(t.roles, `${t.action} on behalf`).toContain(role);
+      }
     }
     const system = new Set(resource.workflow?.stages.filter((s) => s.system).map((s) => s.id));
     // A system stage is reached by a server call (a docket's settle); the stages after it are reached from it.
@@ -88,8 +95,34 @@ describe('resource declarations', () => {
     const storeRequests = getResource('store-requests');
     expect(allowedTransitions(storeRequests, { stage: 'not-approved' }, ['store-keeper']).map((t) => t.action)).toEqual(['approve', 'reject']);
     expect(allowedTransitions(storeRequests, { stage: 'not-approved' }, ['waitress'])).toEqual([]);
-    expect(allowedTransitions(storeRequests, { stage: 'new' }, ['waitress']).map((t) => t.action)).toEqual(['submit']);
+    expect(allowedTransitions(storeRequests, { stage: 'new', ownerId: 'u-waitress' }, ['waitress'], 'u-waitress').map((t) => t.action)).toEqual(['submit']);
     expect(allowedTransitions(storeRequests, { stage: 'issued' }, ['admin'])).toEqual([]);
+  });
+
+  describe("a draft is its owner's (submit, edit, delete): store requests", () => {
+    const storeRequests = getResource('store-requests');
+    const draft = { stage: 'new', ownerId: 'u-1' };
+
+    it('the waitress who made it may submit and change it; another waitress may not', () => {
+      expect(allowedTransitions(storeRequests, draft, ['waitress'], 'u-1').map((t) => t.action)).toEqual(['submit']);
+      expect(mayChangeDraft(storeRequests, draft, ['waitress'], 'u-1')).toBe(true);
+      expect(allowedTransitions(storeRequests, draft, ['waitress'], 'u-2')).toEqual([]);
+      expect(othersOwnerMoves(storeRequests, draft, ['waitress'], 'u-2').map((t) => t.action)).toEqual(['submit']);
+      expect(mayChangeDraft(storeRequests, draft, ['waitress'], 'u-2')).toBe(false);
+      // Without a user, nobody owns it.
+      expect(allowedTransitions(storeRequests, draft, ['waitress'])).toEqual([]);
+    });
+
+    it.each(['admin', 'store-keeper', 'manager'])('%s takes up anyone\'s draft', (role) => {
+      expect(allowedTransitions(storeRequests, draft, [role], 'u-2').map((t) => t.action)).toEqual(['submit']);
+      expect(mayChangeDraft(storeRequests, draft, [role], 'u-2')).toBe(true);
+      expect(othersOwnerMoves(storeRequests, draft, [role], 'u-2')).toEqual([]);
+    });
+
+    it('a submitted request is no draft: ownership decides nothing there', () => {
+      expect(mayChangeDraft(storeRequests, { stage: 'not-approved', ownerId: 'u-1' }, ['store-keeper'], 'u-2')).toBe(true);
+      expect(allowedTransitions(storeRequests, { stage: 'not-approved', ownerId: 'u-1' }, ['store-keeper'], 'u-2').map((t) => t.action)).toEqual(['approve', 'reject']);
+    });
   });
 
   it.each([

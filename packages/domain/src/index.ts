@@ -43,7 +43,7 @@ export {
   type StageScreen,
 } from './screens';
 export { accessScope, canOpen, ledgerRoles, resourceAccess, type AccessScope, type ResourceAccess } from './access';
-export { allowedTransitions, findTransition, isFinalStage } from './workflow';
+export { actsForOwner, allowedTransitions, findTransition, isFinalStage, mayChangeDraft, othersOwnerMoves } from './workflow';
 export {
   hotelPaths,
   type HotelAuditEntry,

@@ -174,6 +174,8 @@ export const SCREENS: readonly Screen[] = [
   // Properties
   props.res('/properties/buildings', 'buildings'),
   props.res('/properties/floors', 'floors'),
+  // The Floors link of spec 000 section 1's sample 'Administration' group points here: the same floors, guarded like them.
+  props.res('/properties/tables', 'floors', { title: 'Floors' }),
   props.res('/properties/room-categories', 'room-categories'),
   props.res('/properties/rooms', 'rooms'),
   props.res('/properties/hotel', 'hotels', { title: 'Hotel Profile' }),

@@ -48,6 +48,9 @@ const decisionOne = [
   '/inventories/live-inventory-combined', '/reports/revenue-collections-summary', '/front-office/pos/new', '/accounts/approved-fund-requests',
 ];
 
+/** Spec 000 section 1: the Floors link of the sample 'Administration' group (issue 19: a route of its own, not a redirect). */
+const sampleAdministration = ['/properties/tables'];
+
 /** Issue 15: the night audit, the city-ledger accounts, the folio pages and the daily room revenue report. */
 const ledgerAdditions = [
   '/auditor/night-audit', '/creditors/debitors/city-ledger-accounts', '/creditors/debitors/city-ledger/:id', '/front-office/folios/:id',
@@ -60,6 +63,7 @@ const posAdditions = ['/pos/shift'];
 export const SPEC_HOTEL_PATHS: string[] = [
   ...Object.entries(groups).flatMap(([group, paths]) => paths.map((path) => `/${group}/${path}`)),
   ...decisionOne,
+  ...sampleAdministration,
   ...ledgerAdditions,
   ...posAdditions,
 ];

@@ -94,6 +94,13 @@ export interface Transition {
    * business date.
    */
   date?: { field: string; label: string; help?: string };
+  /**
+   * The record owner's move (submitting their own draft): besides having one of `roles`, the user
+   * must have created the record (`ownerId`), be admin or hold one of `onBehalf` (those who take up
+   * other staff's drafts). A record in a stage this move leaves is its owner's draft: only the same
+   * users edit or delete it. For resources with an `ownerField`.
+   */
+  owner?: { onBehalf: readonly string[] };
 }
 
 /** The stage machine of a workflow resource; the stage is stored in the record's `stage` field. */

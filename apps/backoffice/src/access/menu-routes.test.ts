@@ -25,6 +25,24 @@ describe('menu and routes agree, for each role', () => {
     }
   });
 
+  // DESIGN decision 16: a role that may open a linked route sees the link (the route group's role,
+  // the spelling variants of a job, a role a sub-menu admits), and sees no link it may not open.
+  it.each(ROLES.map((role) => [role]))('%s: sees exactly the menu links it may open', (role) => {
+    const shown = new Set(renderedLinks(role));
+    for (const link of renderedLinks('admin')) {
+      const found = lookupRoute(link);
+      const mayOpen = found.kind === 'page' && decideAccess(found.handle.access ?? 'public', { status: 'signed-in', roles: [role] }, link).kind === 'allow';
+      expect(shown.has(link), `${role} ${mayOpen ? 'may' : 'may not'} open ${link}`).toBe(mayOpen);
+    }
+  });
+
+  it.each(ROLES.map((role) => [role]))('%s: sees no empty group or sub-menu', (role) => {
+    const menu = visibleItems(filterNavigation(navigationTree, [role]) as ShellNavigationItem[]);
+    for (const item of flattenNavigation(menu)) {
+      if (item.type === 'group' || item.type === 'collapsable') expect(item.children?.length ?? 0, `${role}: ${item.id}`).toBeGreaterThan(0);
+    }
+  });
+
   it('gives every role at least the open links (My Store Requisition, My Procurements)', () => {
     for (const role of ROLES) expect(renderedLinks(role)).toEqual(expect.arrayContaining(['/store-request/my-request', '/procurements/my-procurements']));
   });

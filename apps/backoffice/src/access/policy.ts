@@ -108,11 +108,11 @@ const HOTEL_ROUTES: RouteEntry[] = SCREENS.map((screen) => ({
 export const ROUTES: readonly RouteEntry[] = [...AUTH_ROUTES, ...SHELL_ROUTES, ...SAMPLE_ROUTES, ...HOTEL_ROUTES];
 
 /**
- * Paths that only redirect: the empty path and /signed-in-redirect to /welcome, and the sample
- * 'Administration' group's Floors link of spec 000 section 1 (/properties/tables) to the floors
- * screen of its route table (/properties/floors), which guards it as usual.
+ * Paths that only redirect: the empty path and /signed-in-redirect to /welcome. (The sample
+ * 'Administration' group's Floors link of spec 000 section 1, /properties/tables, is a screen of
+ * its own: the floors, guarded like the other properties screens.)
  */
-export const REDIRECTS: Readonly<Record<string, string>> = { '/': '/welcome', '/signed-in-redirect': '/welcome', '/properties/tables': '/properties/floors' };
+export const REDIRECTS: Readonly<Record<string, string>> = { '/': '/welcome', '/signed-in-redirect': '/welcome' };
 
 export const SIGN_IN_PATH = '/sign-in';
 export const ACCESS_DENIED_PATH = '/access-denied';

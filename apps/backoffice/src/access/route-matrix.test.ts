@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findScreen } from '@hotel/domain';
 import { filterNavigation, navigationTree } from '@hotel/mock-api';
 import type { NavigationItem } from '@hotel/shell';
 import { lookupRoute } from '../routes/route-lookup';
@@ -47,20 +48,14 @@ const SIBLING_GRANTS: Record<string, string[]> = {
   '/refunds/not-issued': ['manager', 'auditor', 'accountant', 'receptionist', 'cashier'],
   '/refunds/issued': ['manager', 'auditor', 'accountant', 'receptionist', 'cashier'],
   '/refunds/my-request': ['manager', 'auditor', 'accountant', 'receptionist', 'cashier'],
-  '/procurements/expenses/rejected': ['purchaser', 'store-keeper'],
   '/accounts/rooms': ['accountant'],
   '/accounts/hotel': ['accountant'],
-  '/front-office/daily-room-chart': ['receptionist', 'front-office-supervisor'],
   '/front-office/cash-receipt/:id': ['receptionist', 'manager', 'front-office-supervisor', 'auditor', 'accountant', 'cashier', 'account-clerk'],
   '/front-office/guest-bills/:id': ['receptionist', 'manager', 'front-office-supervisor', 'auditor', 'accountant', 'cashier', 'account-clerk'],
   // Folio pages (issue 15), opened from the check-in and check-out lists, bills and ledgers: guarded like the guest bill.
   '/front-office/folios/:id': ['receptionist', 'manager', 'front-office-supervisor', 'auditor', 'accountant', 'cashier', 'account-clerk'],
   '/front-office/group-folios/:id': ['receptionist', 'manager', 'front-office-supervisor', 'auditor', 'accountant', 'cashier', 'account-clerk'],
   '/creditors/debitors/city-ledger/:id': ['manager', 'auditor', 'accountant', 'receptionist', 'cashier'],
-  ...Object.fromEntries(['new', 'pending', 'processed', 'collected'].map((stage) => [`/front-office/laundry/${stage}`, ['laundry']])),
-  ...Object.fromEntries(
-    ['gym/new', 'gym/active', 'gym/none-active', 'gym/near-expiry', 'others/gym-form'].map((path) => [`/front-office/${path}`, ['swimming-pool']]),
-  ),
 };
 
 /** Who may open a guarded route, computed from the spec and the menu (not from the policy). */
@@ -133,9 +128,17 @@ describe('route x role matrix (29 roles + guest)', () => {
   it('redirects the empty path and signed-in-redirect, and answers unknown paths with not-found', () => {
     expect(lookupRoute('/')).toEqual({ kind: 'redirect' });
     expect(lookupRoute('/signed-in-redirect')).toEqual({ kind: 'redirect' });
-    expect(lookupRoute('/properties/tables')).toEqual({ kind: 'redirect' });
     expect(lookupRoute('/no/such/page')).toEqual({ kind: 'not-found' });
     expect(lookupRoute('/front-office/cash-receipt')).toEqual({ kind: 'not-found' });
+  });
+
+  it("gives the sample Administration group's Floors link (/properties/tables) the floors screen, guarded like its siblings", () => {
+    const tables = lookupRoute('/properties/tables');
+    const floors = lookupRoute('/properties/floors');
+    expect(tables).toMatchObject({ kind: 'page', pattern: '/properties/tables' });
+    if (tables.kind !== 'page' || floors.kind !== 'page') return;
+    expect(tables.handle).toMatchObject({ title: 'Floors', section: 'Administration', access: floors.handle.access });
+    expect(findScreen('/properties/tables')).toMatchObject({ kind: 'resource', resource: 'floors', group: 'Administration' });
   });
 
   it('sends sign-out to sign-in without a redirect target, and a failed check to sign-in', () => {

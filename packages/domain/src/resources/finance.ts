@@ -40,7 +40,8 @@ export const procurements = resource({
       { id: 'rejected', label: 'Rejected' },
     ],
     transitions: [
-      { action: 'submit', label: 'Submit For Approval', from: ['new'], to: 'not-approved', roles: rolesOf(ROLE_GROUPS.procurements) },
+      // A draft is its requester's; the purchasing desk and the approvers take up other staff's (a receptionist may not submit).
+      { action: 'submit', label: 'Submit For Approval', from: ['new'], to: 'not-approved', roles: rolesOf(ROLE_GROUPS.procurements), owner: { onBehalf: ['purchaser', ...ROLE_GROUPS.approvalAndPayment] } },
       { action: 'approve', label: 'Approve', from: ['not-approved'], to: 'not-audited', roles: approvers },
       { action: 'audit', label: 'Audit', from: ['not-audited'], to: 'approved', roles: rolesOf(['auditor']) },
       { action: 'reject', label: 'Reject', from: ['not-approved', 'not-audited'], to: 'rejected', roles: approvers, noteRequired: true },
@@ -90,7 +91,8 @@ export const expenses = resource({
       { id: 'rejected', label: 'Rejected' },
     ],
     transitions: [
-      { action: 'submit', label: 'Submit For Approval', from: ['new'], to: 'not-approved', roles: rolesOf(ROLE_GROUPS.procurements) },
+      // A draft is its spender's; the approvers may submit it for them.
+      { action: 'submit', label: 'Submit For Approval', from: ['new'], to: 'not-approved', roles: rolesOf(ROLE_GROUPS.procurements), owner: { onBehalf: ROLE_GROUPS.approvalAndPayment } },
       { action: 'approve', label: 'Approve', from: ['not-approved'], to: 'approved', roles: approvers },
       { action: 'reject', label: 'Reject', from: ['not-approved'], to: 'rejected', roles: approvers, noteRequired: true },
       { action: 'process', label: 'Post For Payment', from: ['approved'], to: 'not-paid', roles: approvers },
@@ -128,7 +130,8 @@ export const storeRequests = resource({
       { id: 'rejected', label: 'Rejected' },
     ],
     transitions: [
-      { action: 'submit', label: 'Submit Request', from: ['new'], to: 'not-approved', roles: rolesOf(ROLE_GROUPS.storeRequest) },
+      // A draft is its requester's (a waitress submits her own); the store keeper and management take up others'.
+      { action: 'submit', label: 'Submit Request', from: ['new'], to: 'not-approved', roles: rolesOf(ROLE_GROUPS.storeRequest), owner: { onBehalf: ROLE_GROUPS.storeRequestApproval } },
       { action: 'approve', label: 'Approve', from: ['not-approved'], to: 'approved', roles: rolesOf(ROLE_GROUPS.storeRequestApproval) },
       { action: 'reject', label: 'Reject', from: ['not-approved'], to: 'rejected', roles: rolesOf(ROLE_GROUPS.storeRequestApproval), noteRequired: true },
       { action: 'hold', label: 'Mark Not Issued', from: ['approved'], to: 'not-issued', roles: rolesOf(ROLE_GROUPS.storeRequestApproval), noteRequired: true },

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { canOpen, hotelPaths, lowerNoun, SCREENS, type DocumentScreen, type FolioScreen, type HotelRecord, type Resource } from '@hotel/domain';
+import { canOpen, hotelPaths, lowerNoun, mayChangeDraft, SCREENS, type DocumentScreen, type FolioScreen, type HotelRecord, type Resource } from '@hotel/domain';
 import { DraftNotice, useAuth, useHttpClient, useUnsavedChanges } from '@hotel/shell';
 import {
   Alert,
@@ -20,7 +20,7 @@ import {
   toast,
 } from '@hotel/ui';
 import { AuditTrail } from '../shared/audit-trail';
-import { TransitionActions, type TransitionActionsProps } from '../shared/transition-actions';
+import { draftOwnerName, TransitionActions, type TransitionActionsProps } from '../shared/transition-actions';
 import { messageOf } from '../shared/use-request';
 import { RecordForm } from './record-form';
 import { recordDraftId, useRecordForm } from './use-record-form';
@@ -56,9 +56,12 @@ export interface RecordDrawerProps {
  * The record drawer: the generated form (create or edit), delete with confirmation, the workflow
  * actions and the audit trail; closing with unsaved changes asks first.
  */
-export function RecordDrawer({ resource, record, labels, fixed, defaults, readOnly = false, only, correction = false, onClose, onChanged, onDeleted, dialogFor }: RecordDrawerProps) {
+export function RecordDrawer({ resource, record, labels, fixed, defaults, readOnly: screenReadOnly = false, only, correction = false, onClose, onChanged, onDeleted, dialogFor }: RecordDrawerProps) {
   const client = useHttpClient();
   const { user } = useAuth();
+  // Another user's draft (a new store request) is theirs to change, submit or delete.
+  const othersDraft = record !== undefined && !mayChangeDraft(resource, record, user?.roles ?? [], user?.id);
+  const readOnly = screenReadOnly || othersDraft;
   const documents = documentScreensOf(resource, user?.roles ?? []);
   const formId = useId();
   // Unsaved input is kept as a draft (restored after a new sign-in) and guarded when leaving.
@@ -112,6 +115,11 @@ export function RecordDrawer({ resource, record, labels, fixed, defaults, readOn
         </DrawerHeader>
         <DrawerBody className="grid content-start gap-4">
           <DraftNotice restoredAt={form.draft.restoredAt} onDiscard={form.discard} />
+          {othersDraft && record ? (
+            <Alert variant="info" title={`${draftOwnerName(resource, record)}’s draft`}>
+              Only its owner may change, submit or delete it.
+            </Alert>
+          ) : null}
           {deleteError ? (
             <Alert variant="error" title="Not deleted">
               {deleteError}

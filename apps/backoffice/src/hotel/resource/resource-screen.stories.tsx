@@ -170,6 +170,21 @@ export const RoomOutOfOrderWithReturnDate: Story = {
   },
 };
 
+const tables = screenOf('/properties/tables', 'resource');
+
+/** The Floors link of the spec's sample Administration group (/properties/tables): the floors, level by level, as on /properties/floors. */
+export const FloorsAtTablesLink: Story = {
+  args: { screen: tables },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Floors' })).toBeVisible();
+    const grid = await table(canvas, tables.title);
+    await expect(within(grid).getByRole('columnheader', { name: /Building/ })).toBeVisible();
+    await expect(within(grid).getAllByRole('row')[1]).toHaveTextContent('Floor 1');
+    await expect(canvas.getByRole('button', { name: 'New floor' })).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   parameters: { msw: { handlers: { hotel: hotelScenarios.empty } } },
   play: async ({ canvasElement }) => {

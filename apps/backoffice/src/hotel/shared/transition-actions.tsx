@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { allowedTransitions, hotelPaths, lowerNoun, REVERSING_ACTIONS, type HotelRecord, type Resource, type Transition } from '@hotel/domain';
+import { allowedTransitions, hotelPaths, lowerNoun, othersOwnerMoves, REVERSING_ACTIONS, type HotelRecord, type Resource, type Transition } from '@hotel/domain';
 import { useAuth, useHttpClient } from '@hotel/shell';
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input, Textarea } from '@hotel/ui';
 import { fieldErrorsOf, messageOf } from './use-request';
@@ -29,16 +29,34 @@ export function isReversal(resource: Resource, transition: Transition): boolean 
   return REVERSING_ACTIONS[resource.name] === transition.action || transition.action === 'reverse' || transition.action === 'void';
 }
 
-/** The moves the signed-in role may make on the record now, as buttons; each asks for a note (required when declared). */
+/** Whose draft a record is, for people to read: its owner field (the name at creation). */
+export function draftOwnerName(resource: Resource, record: HotelRecord): string {
+  const name = resource.ownerField ? record[resource.ownerField] : undefined;
+  return typeof name === 'string' && name ? name : 'Someone else';
+}
+
+/**
+ * The moves the signed-in user may make on the record now, as buttons; each asks for a note
+ * (required when declared). An owner's move (submitting a draft) shows on the owner's records only.
+ */
 export function TransitionActions({ resource, record, onDone, only, size = 'sm', dialogFor }: TransitionActionsProps) {
   const { user } = useAuth();
-  const transitions = allowedTransitions(resource, record, user?.roles ?? []).filter((t) => only === undefined || t.action === only);
+  const keep = (t: Transition) => only === undefined || t.action === only;
+  const transitions = allowedTransitions(resource, record, user?.roles ?? [], user?.id).filter(keep);
+  const othersDraft = othersOwnerMoves(resource, record, user?.roles ?? [], user?.id).filter(keep);
   const [active, setActive] = useState<Transition>();
   const finish = (moved: HotelRecord, transition: Transition) => {
     setActive(undefined);
     onDone(moved, transition);
   };
   if (!resource.workflow) return null;
+  if (transitions.length === 0 && othersDraft.length > 0) {
+    return (
+      <p className="text-sm text-muted-foreground" data-slot="others-draft">
+        {draftOwnerName(resource, record)}&rsquo;s draft: only its owner may {othersDraft.map((t) => t.label.toLowerCase()).join(' or ')}.
+      </p>
+    );
+  }
   if (transitions.length === 0) {
     return <p className="text-sm text-muted-foreground">No action is open to your role at this stage.</p>;
   }

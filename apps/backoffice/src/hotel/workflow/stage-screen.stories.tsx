@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { hotelPaths, type HotelListResponse, type HotelRecord } from '@hotel/domain';
+import type { HttpClient } from '@hotel/shell';
 import { makeStay, WithFixture, type StayOptions } from '../folio/story-fixtures';
 import { clearToasts, hotelFailing, hotelLoading, hotelScenarios, screenOf, withToaster } from '../shared/story-helpers';
 import { StageScreen } from './stage-screen';
@@ -167,6 +169,55 @@ export const CheckOutAtZero: Story = {
     await expect(await within(dialog).findByText(/The folio is settled/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Check Out' }));
     await expect(await body.findByText(/^Check Out: RES-/)).toBeVisible();
+    await settled(canvasElement);
+  },
+};
+
+const newRequests = screenOf('/store-request/new', 'stage');
+const PURPOSE = 'Story: lemons for the bar';
+
+/** A new store request of the signed-in user's own (the seed's new requests are the admin's). */
+async function makeOwnRequest(client: HttpClient): Promise<HotelRecord> {
+  const firstOf = async (resource: string) => (await client.get<HotelListResponse>(hotelPaths.list(resource), { query: { size: 1 } })).items[0]?.id;
+  const record = { store: await firstOf('stores'), department: await firstOf('departments'), stock: await firstOf('stocks'), quantity: 2, neededBy: '2099-01-01', purpose: PURPOSE };
+  return client.post<HotelRecord>(hotelPaths.list('store-requests'), { record });
+}
+
+/**
+ * A waitress on New Store Requests: everyone's drafts are listed, but Submit shows on her own
+ * only; another user's draft says whose it is and opens read-only, without Save or Delete.
+ */
+export const NewRequestsAsWaitress: Story = {
+  args: { screen: newRequests },
+  globals: { role: 'waitress' },
+  render: (args) => <WithFixture name="own-store-request" make={makeOwnRequest}>{() => <StageScreen {...args} />}</WithFixture>,
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole('table', { name: newRequests.title });
+    await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(2));
+    const rows = within(grid).getAllByRole('row').slice(1);
+    const mine = rows.filter((row) => within(row).queryByRole('button', { name: 'Submit Request' }));
+    await expect(mine).toHaveLength(1);
+    // Hers: needed by the story's date.
+    await expect(mine[0]).toHaveTextContent(/Jan 1, 2099/);
+    const others = rows.filter((row) => row !== mine[0]);
+    for (const row of others) await expect(within(row).getByText(/’s draft: only its owner may submit request\.$/)).toBeVisible();
+
+    await userEvent.click(within(others[0] as HTMLElement).getAllByRole('cell')[1] as HTMLElement);
+    const drawer = await body.findByRole('dialog', { name: /^Store Request SRQ-/ });
+    await expect(within(drawer).getByText('Only its owner may change, submit or delete it.')).toBeVisible();
+    await expect(within(drawer).queryByRole('button', { name: 'Save' })).toBeNull();
+    await expect(within(drawer).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await expect(within(drawer).queryByRole('button', { name: 'Submit Request' })).toBeNull();
+    // Read only: Close, not Cancel, in its footer.
+    await userEvent.click(within(drawer).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(body.queryByRole('dialog', { name: /^Store Request SRQ-/ })).not.toBeInTheDocument());
+
+    await userEvent.click(within(mine[0] as HTMLElement).getByRole('button', { name: 'Submit Request' }));
+    const dialog = await body.findByRole('dialog', { name: /^Submit Request/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+    await expect(await body.findByText(/^Submit Request: SRQ-/)).toBeVisible();
+    await waitFor(() => expect(within(grid).queryAllByRole('button', { name: 'Submit Request' })).toHaveLength(0));
     await settled(canvasElement);
   },
 };

@@ -21,7 +21,7 @@ import type { UserRecord } from '../users/seed';
 import { buildDocument, DOCUMENT_RESOURCES } from './documents';
 import { referenceLabels } from './labels';
 import { listPage } from './list';
-import { owns } from './owners';
+import { checkDraftOwner, owns } from './owners';
 import { computeReport } from './reports';
 import { hasPostings } from './ledger/documents';
 import { ledgerHandlers } from './ledger/handlers';
@@ -275,6 +275,7 @@ export function hotelHandlers(ctx: MockContext): HttpHandler[] {
         const state = await ctx.db.get(hotelDomain);
         const record = recordOf(state, resource, params.id);
         checkOwner(user, resource, scope, record);
+        checkDraftOwner(user, resource, record, 'delete');
         if (hasPostings(state, resource.name, record.id)) {
           throw conflict(`This ${resource.singular.toLowerCase()} is posted to the books and is never deleted; an auditor reverses it with a reason (Internal Control).`);
         }

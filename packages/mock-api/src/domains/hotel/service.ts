@@ -3,7 +3,7 @@ import { badRequest, conflict, forbidden } from '../../core/errors';
 import type { UserRecord } from '../users/seed';
 import { nextCode, nextId } from './codes';
 import { actorOf } from './ledger/post';
-import { stampsOwner } from './owners';
+import { checkDraftOwner, checkOwnersMove, stampsOwner } from './owners';
 import { findRecord, forgetGroupings } from './records';
 import { afterCreate, afterTransition, checkRecord, checkTransition } from './rules';
 import type { HotelState } from './state';
@@ -87,6 +87,7 @@ export function moveRecord(state: HotelState, resource: Resource, record: HotelR
     const stage = resource.workflow.stages.find((s) => s.id === record.stage)?.label ?? record.stage;
     throw conflict(`A ${resource.singular.toLowerCase()} that is ${String(stage)} cannot be moved by '${transition.label}'.`);
   }
+  checkOwnersMove(user, resource, record, transition);
   if (transition.noteRequired && !note?.trim()) throw badRequest(`${transition.label} needs a note.`, { note: 'A note is required for this action' });
   checkMoveDate(state, transition, input.date);
   const commit = checkTransition(state, resource.name, record, action, { user, at, note, transferTo: input.transferTo });
@@ -114,6 +115,7 @@ export function updateRecord(state: HotelState, resource: Resource, existing: Ho
   if (isFinalStage(resource, existing.stage) && !user.roles.some((role) => role === 'admin' || role === 'auditor')) {
     throw conflict(`This ${resource.singular.toLowerCase()} is ${String(existing.stage)} and can no longer be changed.`);
   }
+  checkDraftOwner(user, resource, existing, 'change');
   const result = validateRecord(resource, input, 'update', existing);
   if (!result.ok) invalid(resource, result.fields);
   checkReferences(state, resource, result.value);

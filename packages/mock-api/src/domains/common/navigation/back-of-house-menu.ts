@@ -40,7 +40,8 @@ export const backOfHouseMenu: NavigationItem[] = [
         ['Approved Expenses', 'approved-expenses', { icon: 'check-circle', roles: R.procurementApprove }],
         ['Not Paid Expenses', 'not-paid-expenses', { icon: 'banknotes', roles: R.procurementApprove }],
         ['Paid Expenses', 'paid-expenses', { icon: 'check-badge', roles: R.procurementApprove }],
-        ['Rejected Expenses', 'rejected', { icon: 'x-circle', roles: R.procurementApprove }],
+        // Whoever drafts expenses sees the rejected ones (the route is the Expenses group's).
+        ['Rejected Expenses', 'rejected', { icon: 'x-circle' }],
       ]),
       { roles: R.procurement },
     ),

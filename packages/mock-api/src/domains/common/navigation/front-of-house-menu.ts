@@ -1,5 +1,5 @@
 import type { NavigationItem } from '@hotel/shell/api';
-import { R, collapsable, hidden, link, links } from './menu-items';
+import { R, collapsable, hidden, link, links, only } from './menu-items';
 
 /** The hotel group's first half (000 section 2, in its order): dashboard, front office, cashier, housekeeping and the points of sale. */
 export const frontOfHouseMenu: NavigationItem[] = [
@@ -26,71 +26,74 @@ export const frontOfHouseMenu: NavigationItem[] = [
     'Front Office',
     'building-office',
     [
-      ...links('/front-office', 'calendar', [
-        ['Reservation Chart', 'reservation-chart', { icon: 'chart-bar-square' }],
-        ['Facility Reservation Chart', 'facility-reservation-chart', { icon: 'chart-bar' }],
-        ['Check In', 'check-in', { icon: 'arrow-right-end-on-rectangle' }],
-        ['Check Out', 'check-out', { icon: 'arrow-left-start-on-rectangle' }],
-        ['Room Change', 'room-change', { icon: 'arrows-right-left' }],
-        ['Extend Stay', 'extend-stay', { icon: 'calendar-date-range' }],
+      // The front desk's entries; the laundry and the pool and gym staff see only their own sub-menus.
+      ...only(R.frontDesk, [
+        ...links('/front-office', 'calendar', [
+          ['Reservation Chart', 'reservation-chart', { icon: 'chart-bar-square' }],
+          ['Facility Reservation Chart', 'facility-reservation-chart', { icon: 'chart-bar' }],
+          ['Check In', 'check-in', { icon: 'arrow-right-end-on-rectangle' }],
+          ['Check Out', 'check-out', { icon: 'arrow-left-start-on-rectangle' }],
+          ['Room Change', 'room-change', { icon: 'arrows-right-left' }],
+          ['Extend Stay', 'extend-stay', { icon: 'calendar-date-range' }],
+        ]),
+        collapsable(
+          'front-office-payments',
+          'Payments',
+          'credit-card',
+          links('/front-office', 'credit-card', [
+            ['Guest Payment', 'guest-payment'],
+            ['Other Payment', 'other-payment'],
+            ['Groups Payment', 'groups-payment'],
+            ['Reservation Deposit', 'reservation-deposit', { icon: 'banknotes' }],
+            ['Facility Reservation Deposit', 'facility-reservation-deposit', { icon: 'banknotes' }],
+            ['Recovery', 'recovery', { icon: 'arrow-path' }],
+          ]),
+        ),
+        collapsable(
+          'front-office-billing',
+          'Billing',
+          'receipt-percent',
+          links('/front-office', 'receipt-percent', [
+            ['Room Charge', 'room-charge'],
+            ['Group Charge', 'group-charge'],
+            ['Deposit Transfer', 'deposit-transfer', { icon: 'arrows-right-left' }],
+            ['Facility Transfer', 'facility-transfer', { icon: 'arrows-right-left' }],
+          ]),
+        ),
+        collapsable(
+          'front-office-refunds',
+          'Refunds',
+          'receipt-refund',
+          links('/front-office', 'receipt-refund', [
+            ['Guest Refund', 'guest-refund'],
+            ['Group Refund', 'group-refund'],
+            ['Room Reservation Refund', 'room-reservation-refund'],
+            ['Facility Reservation Refund', 'facility-reservation-refund'],
+          ]),
+        ),
+        collapsable(
+          'front-office-reservations',
+          'Reservations',
+          'calendar',
+          links('/front-office', 'calendar', [
+            ['Room Reservation', 'room-reservation'],
+            ['Facility Reservation', 'facility-reservation'],
+            ['Room Availability', 'room-availability', { icon: 'check-circle' }],
+            ['Facility Availability', 'facility-availability', { icon: 'check-circle' }],
+          ]),
+        ),
+        collapsable(
+          'front-office-guest-relations',
+          'Guest Relations',
+          'users',
+          links('/front-office', 'users', [
+            ['Groups', 'groups', { icon: 'user-group' }],
+            ['Guests', 'guests'],
+            ['Guests SMS', 'guests-sms', { icon: 'device-phone-mobile' }],
+            ['Guests Email', 'guests-email', { icon: 'envelope' }],
+          ]),
+        ),
       ]),
-      collapsable(
-        'front-office-payments',
-        'Payments',
-        'credit-card',
-        links('/front-office', 'credit-card', [
-          ['Guest Payment', 'guest-payment'],
-          ['Other Payment', 'other-payment'],
-          ['Groups Payment', 'groups-payment'],
-          ['Reservation Deposit', 'reservation-deposit', { icon: 'banknotes' }],
-          ['Facility Reservation Deposit', 'facility-reservation-deposit', { icon: 'banknotes' }],
-          ['Recovery', 'recovery', { icon: 'arrow-path' }],
-        ]),
-      ),
-      collapsable(
-        'front-office-billing',
-        'Billing',
-        'receipt-percent',
-        links('/front-office', 'receipt-percent', [
-          ['Room Charge', 'room-charge'],
-          ['Group Charge', 'group-charge'],
-          ['Deposit Transfer', 'deposit-transfer', { icon: 'arrows-right-left' }],
-          ['Facility Transfer', 'facility-transfer', { icon: 'arrows-right-left' }],
-        ]),
-      ),
-      collapsable(
-        'front-office-refunds',
-        'Refunds',
-        'receipt-refund',
-        links('/front-office', 'receipt-refund', [
-          ['Guest Refund', 'guest-refund'],
-          ['Group Refund', 'group-refund'],
-          ['Room Reservation Refund', 'room-reservation-refund'],
-          ['Facility Reservation Refund', 'facility-reservation-refund'],
-        ]),
-      ),
-      collapsable(
-        'front-office-reservations',
-        'Reservations',
-        'calendar',
-        links('/front-office', 'calendar', [
-          ['Room Reservation', 'room-reservation'],
-          ['Facility Reservation', 'facility-reservation'],
-          ['Room Availability', 'room-availability', { icon: 'check-circle' }],
-          ['Facility Availability', 'facility-availability', { icon: 'check-circle' }],
-        ]),
-      ),
-      collapsable(
-        'front-office-guest-relations',
-        'Guest Relations',
-        'users',
-        links('/front-office', 'users', [
-          ['Groups', 'groups', { icon: 'user-group' }],
-          ['Guests', 'guests'],
-          ['Guests SMS', 'guests-sms', { icon: 'device-phone-mobile' }],
-          ['Guests Email', 'guests-email', { icon: 'envelope' }],
-        ]),
-      ),
       collapsable(
         'front-office-laundry',
         'Laundry',
@@ -101,6 +104,7 @@ export const frontOfHouseMenu: NavigationItem[] = [
           ['Processed Laundry', 'processed', { icon: 'check-circle' }],
           ['Collected Laundry', 'collected', { icon: 'check-badge' }],
         ]),
+        { roles: R.laundry },
       ),
       collapsable('front-office-gym', 'Gym', 'trophy', [
         link('Gym Form', '/front-office/others/gym-form', 'document-text'),
@@ -110,7 +114,7 @@ export const frontOfHouseMenu: NavigationItem[] = [
           ['Inactive Memberships', 'none-active', { icon: 'no-symbol' }],
           ['Near Expiry', 'near-expiry', { icon: 'clock' }],
         ]),
-      ]),
+      ], { roles: R.gym }),
       collapsable(
         'front-office-reports',
         'Reports',
@@ -127,9 +131,9 @@ export const frontOfHouseMenu: NavigationItem[] = [
           ['Reprint Receipt', 'reprint-receipt', { ...hidden, icon: 'printer' }],
           ['Sold Room List', 'sold-room-list', hidden],
         ]),
-        hidden,
+        { ...hidden, roles: R.frontDesk },
       ),
-      link('Mini Mart', '/front-office/pos/new', 'shopping-bag', { id: 'front-office-mini-mart', ...hidden }),
+      link('Mini Mart', '/front-office/pos/new', 'shopping-bag', { id: 'front-office-mini-mart', ...hidden, roles: R.frontDesk }),
     ],
     { roles: R.frontOffice },
   ),

@@ -9,23 +9,35 @@ import type { NavigationItem } from '@hotel/shell/api';
 const G = ROLE_GROUPS;
 /** The route group the spec gives Creditors/Debtors, Housekeeping, Inventory and Kitchen (DESIGN decision 16: its role sees them in the menu). */
 const INVENTORIES = 'inventories';
+/** The route group the spec gives the points of sale, the waitress tablet, the eatery and the swimming pool (DESIGN decision 16, as for inventories). */
+const ACCOUNTANT = 'accountant';
 
-/** The roles of each menu entry, from the domain's role groups (one table for the menu and the routes). */
+/**
+ * The roles of each menu entry, from the domain's role groups (one table for the menu and the
+ * routes). Menu and routes meet both ways (DESIGN decision 16): whoever may open a linked screen
+ * sees its link, so an entry shows to the roles of its screen (packages/domain screens.ts).
+ */
 export const R = {
   dashboard: G.dashboard,
-  dailyRoomChart: G.dailyRoomChart,
+  /** A Front Office screen too: the front desk opens it. */
+  dailyRoomChart: [...new Set([...G.dailyRoomChart, ...G.frontOffice])],
   /** Refunds, Proforma/Invoice. */
   credit: G.creditors,
   /** Creditors/Debtors: the credit roles and the /creditors route group's role. */
   creditors: [...G.creditors, INVENTORIES],
-  frontOffice: G.frontOffice,
+  /** The front desk's own entries of the Front Office group. */
+  frontDesk: G.frontOffice,
+  /** The Front Office group: the front desk, the laundry (its Laundry sub-menu) and the pool and gym (its Gym sub-menu). */
+  frontOffice: [...new Set([...G.frontOffice, 'laundry', ...G.swimmingPool])],
+  laundry: [...G.frontOffice, 'laundry'],
+  gym: [...new Set([...G.frontOffice, ...G.swimmingPool])],
   newInvoice: G.newInvoice,
-  swimmingPool: G.swimmingPool,
+  swimmingPool: [...G.swimmingPool, ACCOUNTANT],
   cashier: G.cashier,
   housekeeping: [...G.housekeeping, INVENTORIES],
-  pos: G.pos,
-  tablet: G.waitressTablet,
-  eatery: G.eatery,
+  pos: [...G.pos, ACCOUNTANT],
+  tablet: [...G.waitressTablet, ACCOUNTANT],
+  eatery: [...G.eatery, ACCOUNTANT],
   storeRequest: G.storeRequest,
   storeRequestLists: G.storeRequestApproval,
   procurement: G.procurements,
@@ -67,3 +79,8 @@ export function collapsable(id: string, title: string, icon: string, children: N
 }
 
 export const hidden = { hidden: true } as const;
+
+/** The same items, each shown only to `roles` (entries of a group that admits more roles than they do). */
+export function only(roles: readonly string[], items: NavigationItem[]): NavigationItem[] {
+  return items.map((item) => withRoles(item, roles));
+}

@@ -78,8 +78,9 @@ describe('GET api/common/navigation', () => {
   it('filters for a receptionist', async () => {
     const items = (await navFor('receptionist')).body.default as NavigationItem[];
     const ids = flattenNavigation(items).map((i) => i.id);
-    expect(ids).toEqual(expect.arrayContaining(['front-office', 'creditors', 'invoices', 'front-office-invoices-new', 'proformas', 'swimming-pool', 'cashier-reports', 'refunds', 'store-request-new', 'store-request-my-request', 'procurements-my-procurements']));
-    for (const id of ['dashboard', 'administration', 'financials', 'auditor', 'pos', 'store-request-approved', 'procurements-suppliers', 'procurements-expenses', 'front-office-daily-room-chart', 'kitchen']) {
+    // The daily room chart is a Front Office screen the front desk opens (DESIGN decision 16).
+    expect(ids).toEqual(expect.arrayContaining(['front-office', 'front-office-daily-room-chart', 'creditors', 'invoices', 'front-office-invoices-new', 'proformas', 'swimming-pool', 'cashier-reports', 'refunds', 'store-request-new', 'store-request-my-request', 'procurements-my-procurements']));
+    for (const id of ['dashboard', 'administration', 'financials', 'auditor', 'pos', 'store-request-approved', 'procurements-suppliers', 'procurements-expenses', 'kitchen']) {
       expect(ids, id).not.toContain(id);
     }
   });
@@ -110,6 +111,18 @@ describe('GET api/common/navigation', () => {
     const purchaser = await storeLinks('purchaser');
     expect(purchaser).toContain('/store/stocks/stocks');
     expect(purchaser.some((link) => link?.startsWith('/store/laundry/'))).toBe(false);
+  });
+
+  it('gives accountant its route group: the points of sale, the waitress tablet, the eatery and the swimming pool (DESIGN decision 16)', async () => {
+    const items = (await navFor('accountant')).body.default as NavigationItem[];
+    expect(flattenNavigation(items).map((item) => item.id)).toEqual(expect.arrayContaining(['pos', 'waitress-tablet', 'eatery', 'swimming-pool']));
+    expect(shown(items)).toEqual(expect.arrayContaining(['/pos/sales', '/tablets/pos/sales', '/eatery/pos/sales', '/swimming-pool/generate']));
+  });
+
+  it('gives the laundry and the pool staff only their own sub-menus of Front Office', async () => {
+    const frontOffice = async (role: string) => shown((await navFor(role)).body.default).filter((link) => link?.startsWith('/front-office/'));
+    expect(await frontOffice('laundry')).toEqual(['/front-office/laundry/new', '/front-office/laundry/pending', '/front-office/laundry/processed', '/front-office/laundry/collected']);
+    expect(await frontOffice('swimming-pool')).toEqual(['/front-office/others/gym-form', '/front-office/gym/new', '/front-office/gym/active', '/front-office/gym/none-active', '/front-office/gym/near-expiry']);
   });
 
   it('gives inventories its route groups: Inventory, Housekeeping, Creditors/Debtors and Kitchen (DESIGN decision 16)', async () => {

@@ -196,3 +196,31 @@ export const AdminMenu: Story = {
 };
 export const ReceptionistMenu: Story = { ...AdminMenu, globals: { role: 'receptionist' } };
 export const WaitressMenu: Story = { ...AdminMenu, globals: { role: 'waitress' } };
+
+/** The laundry attendant (DESIGN decision 16): Front Office holds only its Laundry sub-menu, the screens the role may open. */
+export const LaundryMenu: Story = {
+  render: (args) => <RealMenu {...args} />,
+  parameters: { route: '/front-office/laundry/pending' },
+  globals: { role: 'laundry' },
+  play: async ({ canvasElement }) => {
+    const menu = within(nav(canvasElement));
+    await expect(await menu.findByRole('link', { name: /^Pending Laundry/ })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('button', { name: /^Front Office/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('button', { name: /^Laundry/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.queryByRole('button', { name: /^Payments/ })).toBeNull();
+    await expect(menu.queryByRole('link', { name: /^Check In/ })).toBeNull();
+  },
+};
+
+/** The accountant (DESIGN decision 16): the points of sale, the tablet, the eatery and the pool, its route group of the spec, besides its own menus. */
+export const AccountantMenu: Story = {
+  render: (args) => <RealMenu {...args} />,
+  parameters: { route: '/pos/sale-summary' },
+  globals: { role: 'accountant' },
+  play: async ({ canvasElement }) => {
+    const menu = within(nav(canvasElement));
+    await expect(await menu.findByRole('link', { name: /^Sale Summary/ })).toHaveAttribute('aria-current', 'page');
+    for (const name of [/^Mini Mart POS/, /^Waitress Tablet/, /^Eatery/, /^Financials/]) await expect(menu.getByRole('button', { name })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /^Swimming Pool/ })).toBeVisible();
+  },
+};

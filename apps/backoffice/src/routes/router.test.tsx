@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createShellServices, ShellProviders } from '@hotel/shell';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { createAppRoutes } from './router';
+
+let warn: MockInstance<typeof console.warn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** The back-office's own route table on a memory router at `path`, inside the shell's providers (signed out). */
+async function renderAppAt(path: string) {
+  const services = createShellServices({ i18n: { language: 'en', loader: async () => ({}) } });
+  // The shell renders its children once the first language is loaded: the router's first render is then synchronous.
+  await vi.waitFor(() => expect(services.i18n.isInitialized).toBe(true));
+  const router = createMemoryRouter(createAppRoutes(services), { initialEntries: [path] });
+  render(
+    <ShellProviders services={services}>
+      <RouterProvider router={router} />
+    </ShellProviders>,
+  );
+  return router;
+}
+
+const hydrateWarnings = () => warn.mock.calls.filter((args) => args.some((arg) => String(arg).includes('HydrateFallback')));
+
+describe('the app router on a full load', () => {
+  it.each(['/sign-in', '/welcome', '/no/such/page'])('%s: shows the loading status while the first route loads, and React Router does not warn', async (path) => {
+    const router = await renderAppAt(path);
+    // The first route's code (a lazy page, the lazy frame) is still loading: the root's fallback shows.
+    expect(router.state.initialized).toBe(false);
+    const status = screen.queryByRole('status')?.textContent;
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(hydrateWarnings()).toEqual([]);
+    expect(status).toBe('Loading…');
+  });
+});
