@@ -200,4 +200,4 @@ console.log(`${'list'.padEnd(40)} ${header}`);
 for (const row of rows) console.log(row);
 console.log(`\nDrag feedback (interval between frames while a bar is dragged, ms; budget ${FRAME_BUDGET_MS} ms at p95)\n`);
 console.log(drag ? `${''.padEnd(40)} ${header}\n${drag}` : `(not measured: BENCH_SCROLL=${only})`);
-console.log(`\n'main CPU': the page's main-thread CPU time per frame (ms, from a trace); beside the frame intervals it says how much of a frame the page itself used, whatever else the machine ran.`);
+console.log(`\n'main CPU': the page's main-thread CPU time per frame (ms, Chromium's ThreadTime metric); beside the frame intervals it says how much of a frame the page itself used, whatever else the machine ran.`);
