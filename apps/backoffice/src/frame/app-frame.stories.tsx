@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useAuth, useHttpClient, useRouterLayout, type HttpClient } from '@hotel/shell';
@@ -15,6 +15,9 @@ function DemoPage() {
     <div className="p-6">
       <h1 className="text-2xl font-bold">Front desk</h1>
       <p className="text-muted-foreground">Today’s arrivals and departures.</p>
+      <Link to="/home" className="text-primary underline">
+        Another page
+      </Link>
     </div>
   );
 }
@@ -89,6 +92,34 @@ export const ModernFromQuery: Story = {
     await expect(within(header!).getByRole('button', { name: 'User menu' })).toBeInTheDocument();
     await expect(within(header!).getByRole('button', { name: /^Open notifications/ })).toBeInTheDocument();
   },
+};
+
+/**
+ * `?layout=thin` holds for its own view only: the settings drawer keeps the saved layout (classy)
+ * pressed and says why this page differs, and the next page is classy again.
+ */
+export const LayoutOverride: Story = {
+  args: { path: '/front-desk?layout=thin' },
+  play: async ({ canvasElement }) => {
+    await heading();
+    const frame = () => canvasElement.querySelector('[data-slot="layout"]');
+    await waitFor(() => expect(frame()).toHaveAttribute('data-layout', 'thin'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open settings' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Settings' });
+    await expect(within(drawer).getByRole('button', { name: 'Classy' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(drawer).getByRole('button', { name: 'Thin' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(within(drawer).getByText(/shows the Thin layout because its link asks for it/)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Settings' })).toBeNull());
+    await userEvent.click(screen.getByRole('link', { name: 'Another page' }));
+    await waitFor(() => expect(frame()).toHaveAttribute('data-layout', 'classy'));
+  },
+};
+
+/** The same on a phone in the dark scheme: the thin view, then the saved (classy) layout on the next page. */
+export const LayoutOverridePhoneDark: Story = {
+  ...LayoutOverride,
+  globals: { viewport: { value: 'phone' }, scheme: 'dark' },
 };
 
 /** The navigation call fails: its error and Retry show above the page, which still renders. */

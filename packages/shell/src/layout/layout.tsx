@@ -86,7 +86,8 @@ export function ShellLayout({
 
 /**
  * `ShellLayout` for a React Router data router: reads `?layout=` and the deepest route's
- * `handle.layout` (which wins), remembers `?layout=` into the config, and renders that layout.
+ * `handle.layout` (which wins) and renders that layout for this view only; the saved layout is
+ * left as the settings drawer set it.
  */
 export function RoutedLayout(props: Omit<LayoutProps, 'layout'>) {
   const layout: LayoutName = useRouterLayout();

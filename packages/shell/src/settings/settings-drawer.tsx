@@ -26,7 +26,7 @@ export interface SettingsDrawerProps {
 export function SettingsDrawer({ open, defaultOpen = false, onOpenChange, onResetDemoData }: SettingsDrawerProps) {
   const { t } = useTranslation();
   // Read here and handed to the drawer: its chunk then needs nothing from the entry's config module.
-  const { config, layout, setConfig } = useConfig();
+  const { config, layout, layoutSource, setConfig } = useConfig();
   const railOffset = QUICK_CHAT_LAYOUTS.includes(layout) ? 'lg:end-16' : 'lg:end-0';
   return (
     <LazyPopup
@@ -50,7 +50,7 @@ export function SettingsDrawer({ open, defaultOpen = false, onOpenChange, onRese
         </button>
       }
     >
-      {(Drawer, popup) => <Drawer {...popup} config={config} setConfig={setConfig} onResetDemoData={onResetDemoData} />}
+      {(Drawer, popup) => <Drawer {...popup} config={config} layout={layout} layoutSource={layoutSource} setConfig={setConfig} onResetDemoData={onResetDemoData} />}
     </LazyPopup>
   );
 }
