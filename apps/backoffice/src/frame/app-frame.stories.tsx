@@ -81,6 +81,28 @@ export const SignedIn: Story = {
   },
 };
 
+/**
+ * On a phone (classic layout: every tool in the header) the secondary tools sit in 'More actions';
+ * every visible header button is inside the viewport and the page does not scroll sideways.
+ */
+export const SignedInPhone: Story = {
+  args: { path: '/front-desk?layout=classic' },
+  globals: { viewport: { value: 'phone' } },
+  play: async () => {
+    await heading();
+    const header = within(await screen.findByRole('banner'));
+    await expect(await header.findByRole('button', { name: /^More actions/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'User menu' })).toBeVisible();
+    for (const name of ['Open shortcuts', 'Open settings', /^Open messages/, /^Toggle quick chat/]) {
+      await expect(header.queryByRole('button', { name })).toBeNull();
+    }
+    for (const button of header.getAllByRole('button').filter((b) => b.checkVisibility())) {
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
 /** `?layout=modern`: the horizontal navigation and the quick-chat toggle in the header. */
 export const ModernFromQuery: Story = {
   args: { path: '/front-desk?layout=modern' },
@@ -94,6 +116,18 @@ export const ModernFromQuery: Story = {
   },
 };
 
+/** Opens the settings drawer from the header's cog, or on a phone from the 'More actions' menu. */
+async function openSettings() {
+  const header = within(await screen.findByRole('banner'));
+  const more = header.queryByRole('button', { name: /^More actions/ });
+  if (!more?.checkVisibility()) {
+    await userEvent.click(await header.findByRole('button', { name: 'Open settings' }));
+    return;
+  }
+  await userEvent.click(more);
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Settings' }));
+}
+
 /**
  * `?layout=thin` holds for its own view only: the settings drawer keeps the saved layout (classy)
  * pressed and says why this page differs, and the next page is classy again.
@@ -104,7 +138,7 @@ export const LayoutOverride: Story = {
     await heading();
     const frame = () => canvasElement.querySelector('[data-slot="layout"]');
     await waitFor(() => expect(frame()).toHaveAttribute('data-layout', 'thin'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Open settings' }));
+    await openSettings();
     const drawer = await screen.findByRole('dialog', { name: 'Settings' });
     await expect(within(drawer).getByRole('button', { name: 'Classy' })).toHaveAttribute('aria-pressed', 'true');
     await expect(within(drawer).getByRole('button', { name: 'Thin' })).toHaveAttribute('aria-pressed', 'false');
@@ -116,7 +150,7 @@ export const LayoutOverride: Story = {
   },
 };
 
-/** The same on a phone in the dark scheme: the thin view, then the saved (classy) layout on the next page. */
+/** The same on a phone in the dark scheme (settings from the 'More actions' menu): the thin view, then the saved layout. */
 export const LayoutOverridePhoneDark: Story = {
   ...LayoutOverride,
   globals: { viewport: { value: 'phone' }, scheme: 'dark' },

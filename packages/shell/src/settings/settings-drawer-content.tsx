@@ -17,6 +17,7 @@ import {
   TooltipTrigger,
 } from '@hotel/ui';
 import { LAYOUTS, SCHEMES, THEMES, type Layout, type Scheme, type ShellConfig, type Theme } from '../config/types';
+import { useOverflowFocusReturn } from '../header/overflow/header-overflow-context';
 import type { PopupContentProps } from '../lazy/lazy-popup';
 import { LayoutThumbnail } from './layout-thumbnail';
 
@@ -49,6 +50,7 @@ const CHOICE =
 export function SettingsDrawerContent({ trigger, open, onOpenChange, config, layout = config.layout, layoutSource = 'config', setConfig, onResetDemoData }: SettingsDrawerContentProps) {
   const { t } = useTranslation();
   const [, setSearchParams] = useSearchParams();
+  const onCloseAutoFocus = useOverflowFocusReturn();
   const [resetState, setResetState] = useState<'idle' | 'confirm' | 'busy' | 'done' | 'error'>('idle');
 
   const chooseLayout = (next: Layout) => {
@@ -80,7 +82,13 @@ export function SettingsDrawerContent({ trigger, open, onOpenChange, config, lay
   return (
     <Drawer side="right" mode="over" width={400} open={open} onOpenChange={onOpenChange}>
       <DrawerTrigger asChild>{trigger}</DrawerTrigger>
-      <DrawerContent showCloseButton={false} aria-describedby={undefined} data-slot="settings-drawer" className="z-[999]">
+      <DrawerContent
+        showCloseButton={false}
+        aria-describedby={undefined}
+        data-slot="settings-drawer"
+        className="z-[999]"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <div className="flex h-20 shrink-0 items-center gap-3 bg-primary px-6 text-primary-foreground">
           <Icon name="heroicons_solid:cog-8-tooth" size="lg" />
           <DrawerTitle className="text-xl font-semibold">{t('settings.title')}</DrawerTitle>
