@@ -91,6 +91,26 @@ export const FlyoutDark: Story = { ...Flyout, args: { className: 'dark bg-backgr
 export const CompactFlyout: Story = { ...Flyout, args: { appearance: 'compact', className: 'dark bg-background text-foreground' } };
 export const CompactFlyoutLight: Story = { ...Flyout, args: { appearance: 'compact' } };
 
+/**
+ * Dense (80 px, titles faded): keyboard focus widens it, so every row is reachable and readable;
+ * a collapsable opens in place and its links follow in the arrow order.
+ */
+export const DenseKeyboard: Story = {
+  args: { appearance: 'dense', className: 'dark bg-background text-foreground' },
+  play: async ({ canvasElement }) => {
+    const panel = canvasElement.querySelector<HTMLElement>('[data-slot="vertical-navigation-panel"]');
+    await userEvent.tab();
+    await expect(nav(canvasElement).getByRole('link', { name: 'Home' })).toHaveFocus();
+    await expect(panel).toHaveAttribute('data-widened', 'true');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}{ArrowDown}');
+    await expect(nav(canvasElement).getByRole('link', { name: 'Guest list' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(nav(canvasElement).getByRole('link', { name: 'Home' })).toHaveFocus();
+  },
+};
+
 /** Open with a flyout (for the eye: the thin rail beside a group's collapsable). */
 export const FlyoutOpen: Story = {
   play: async ({ canvasElement }) => {
