@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@hotel/ui';
 import { HeaderOverflowMenu } from '../header/overflow/header-overflow-menu';
 import { HeaderToolContext, type HeaderOverflowItem, type HeaderToolContextValue } from '../header/overflow/header-overflow-context';
-import { PHONE_QUERY } from '../header/panel/header-panel';
+import { PHONE_QUERY } from '../media/use-breakpoints';
 import { useMediaQuery } from '../media/use-media-query';
 import { HEADER_TOOL_ORDER, type HeaderTool, type LayoutSlots } from './types';
 

@@ -11,11 +11,11 @@ import {
   PopoverContent,
   PopoverTrigger,
 } from '@hotel/ui';
+import { PHONE_QUERY } from '../../media/use-breakpoints';
 import { useMediaQuery } from '../../media/use-media-query';
 import { useOverflowFocusReturn } from '../overflow/header-overflow-context';
 
-/** Below the `sm` breakpoint (600 px) panels cover the whole screen. */
-export const PHONE_QUERY = '(max-width: 599.98px)';
+export { PHONE_QUERY };
 
 export interface HeaderPanelProps {
   /** Controlled open state. */
