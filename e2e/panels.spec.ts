@@ -20,7 +20,12 @@ test('search, shortcuts, messages, notifications, user status and quick chat are
     return response.status;
   });
   expect(posted).toBeLessThan(300);
-  await page.goto('/welcome?layout=modern');
+  // The modern layout is saved in the settings drawer: a ?layout= link would hold for its page only.
+  await page.goto('/welcome');
+  await page.getByRole('button', { name: 'Open settings' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Modern' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toHaveCount(0);
   await expect(page.locator('[data-slot="layout"]')).toHaveAttribute('data-layout', 'modern');
   const header = page.locator('[data-slot="layout-header"]');
 

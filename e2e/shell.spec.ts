@@ -25,14 +25,17 @@ test('?layout= switches to each of the eleven layouts, and the route data of the
       await expect(rail, layout).toHaveCount(0);
     }
   }
-  // ?layout= is remembered, and the page's own route data ('empty' for the auth pages) wins over it.
+  // ?layout= applies to its view only (the saved layout stays classy), and the page's own route data
+  // ('empty' for the auth pages) wins over it.
   await page.goto('/welcome?layout=modern');
   await expect(frame).toHaveAttribute('data-layout', 'modern');
   await page.goto('/access-denied?layout=modern');
   await expect(page.locator('[data-slot="empty-frame"]')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-layout', 'empty');
   await page.goto('/welcome');
-  await expect(frame).toHaveAttribute('data-layout', 'modern');
+  await expect(frame).toHaveAttribute('data-layout', 'classy');
+  await page.getByRole('button', { name: 'Open settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Classy' })).toHaveAttribute('aria-pressed', 'true');
   expect(errors).toEqual([]);
 });
 

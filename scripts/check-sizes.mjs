@@ -117,9 +117,11 @@ const budgets = [
   // 238.2 KB since the tabs' storage generation (IndexedDB) and the shell's data-changed notice;
   // 239.2 KB since issue 21: the housekeeping board's screen declarations and lazy chunk in the route
   // table, and the welcome page's lazy Today tile, +0.2 KB; 239.5 KB with the cashier shift's and the
-  // tape chart's declarations and chunks as well, hence 240 KB).
+  // tape chart's declarations and chunks as well, hence 240 KB; 241.3 KB since issue 19's staff
+  // polish: the phone header's overflow registry and 'More actions' trigger, the settings cog in the
+  // header and the rails' flyout keyboard handling, +1.6 KB in the frame chunk, hence 241.5 KB).
   { name: 'sign-in screen JS', size: sizeOf(signIn), budget: 120 * 1024, limit: 187 * 1024 },
-  { name: 'signed-in /welcome JS', size: sizeOf(signedIn), budget: 200 * 1024, limit: 240 * 1024 },
+  { name: 'signed-in /welcome JS', size: sizeOf(signedIn), budget: 200 * 1024, limit: 241.5 * 1024 },
   // Issue 11's 30 requests per screen, less the other requests: a change of chunking is caught here.
   { name: 'sign-in screen scripts', size: signIn.size, budget: 30 - OTHER_REQUESTS, format: files },
   { name: 'signed-in /welcome scripts', size: signedIn.size, budget: 30 - OTHER_REQUESTS, format: files },

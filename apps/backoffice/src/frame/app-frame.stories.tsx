@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useAuth, useHttpClient, useRouterLayout, type HttpClient } from '@hotel/shell';
@@ -15,6 +15,9 @@ function DemoPage() {
     <div className="p-6">
       <h1 className="text-2xl font-bold">Front desk</h1>
       <p className="text-muted-foreground">Today’s arrivals and departures.</p>
+      <Link to="/home" className="text-primary underline">
+        Another page
+      </Link>
     </div>
   );
 }
@@ -78,6 +81,28 @@ export const SignedIn: Story = {
   },
 };
 
+/**
+ * On a phone (classic layout: every tool in the header) the secondary tools sit in 'More actions';
+ * every visible header button is inside the viewport and the page does not scroll sideways.
+ */
+export const SignedInPhone: Story = {
+  args: { path: '/front-desk?layout=classic' },
+  globals: { viewport: { value: 'phone' } },
+  play: async () => {
+    await heading();
+    const header = within(await screen.findByRole('banner'));
+    await expect(await header.findByRole('button', { name: /^More actions/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'User menu' })).toBeVisible();
+    for (const name of ['Open shortcuts', 'Open settings', /^Open messages/, /^Toggle quick chat/]) {
+      await expect(header.queryByRole('button', { name })).toBeNull();
+    }
+    for (const button of header.getAllByRole('button').filter((b) => b.checkVisibility())) {
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
 /** `?layout=modern`: the horizontal navigation and the quick-chat toggle in the header. */
 export const ModernFromQuery: Story = {
   args: { path: '/front-desk?layout=modern' },
@@ -89,6 +114,46 @@ export const ModernFromQuery: Story = {
     await expect(within(header!).getByRole('button', { name: 'User menu' })).toBeInTheDocument();
     await expect(within(header!).getByRole('button', { name: /^Open notifications/ })).toBeInTheDocument();
   },
+};
+
+/** Opens the settings drawer from the header's cog, or on a phone from the 'More actions' menu. */
+async function openSettings() {
+  const header = within(await screen.findByRole('banner'));
+  const more = header.queryByRole('button', { name: /^More actions/ });
+  if (!more?.checkVisibility()) {
+    await userEvent.click(await header.findByRole('button', { name: 'Open settings' }));
+    return;
+  }
+  await userEvent.click(more);
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Settings' }));
+}
+
+/**
+ * `?layout=thin` holds for its own view only: the settings drawer keeps the saved layout (classy)
+ * pressed and says why this page differs, and the next page is classy again.
+ */
+export const LayoutOverride: Story = {
+  args: { path: '/front-desk?layout=thin' },
+  play: async ({ canvasElement }) => {
+    await heading();
+    const frame = () => canvasElement.querySelector('[data-slot="layout"]');
+    await waitFor(() => expect(frame()).toHaveAttribute('data-layout', 'thin'));
+    await openSettings();
+    const drawer = await screen.findByRole('dialog', { name: 'Settings' });
+    await expect(within(drawer).getByRole('button', { name: 'Classy' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(drawer).getByRole('button', { name: 'Thin' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(within(drawer).getByText(/shows the Thin layout because its link asks for it/)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Settings' })).toBeNull());
+    await userEvent.click(screen.getByRole('link', { name: 'Another page' }));
+    await waitFor(() => expect(frame()).toHaveAttribute('data-layout', 'classy'));
+  },
+};
+
+/** The same on a phone in the dark scheme (settings from the 'More actions' menu): the thin view, then the saved layout. */
+export const LayoutOverridePhoneDark: Story = {
+  ...LayoutOverride,
+  globals: { viewport: { value: 'phone' }, scheme: 'dark' },
 };
 
 /** The navigation call fails: its error and Retry show above the page, which still renders. */

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { applyAppearance, isDarkScheme } from './apply';
 import { resolveLayout } from './resolve-layout';
 import { readStoredConfig, writeStoredConfig } from './storage';
@@ -10,13 +10,18 @@ export interface ConfigContextValue {
   config: ShellConfig;
   /** The layout actually shown: config, then `?layout=`, then the route's layout. */
   layout: Layout;
+  /**
+   * Where the shown layout comes from: the config, or an override of the current view (`?layout=`
+   * or the route's layout), which never changes the config.
+   */
+  layoutSource: 'config' | 'query' | 'route';
   /** Whether the dark scheme is in effect (resolves `auto`). */
   dark: boolean;
   /** Changes part of the config; remembered when uncontrolled. */
   setConfig: (patch: Partial<ShellConfig>) => void;
   /** Restores the defaults. */
   resetConfig: () => void;
-  /** Sets the layouts of the current URL and route; used by the router integration. */
+  /** Sets the layouts of the current URL and route (this view only); used by the router integration. */
   setLayoutOverrides: (overrides: { query?: string | null; route?: string | null }) => void;
 }
 
@@ -59,6 +64,7 @@ export function ConfigProvider({
   const prefersDark = usePrefersDark();
   const dark = isDarkScheme(config.scheme, prefersDark);
   const layout = resolveLayout(config.layout, overrides.query, overrides.route);
+  const layoutSource = isLayout(overrides.route) ? 'route' : isLayout(overrides.query) ? 'query' : 'config';
 
   const commit = useCallback(
     (next: ShellConfig) => {
@@ -82,19 +88,10 @@ export function ConfigProvider({
 
   const resetConfig = useCallback(() => commit({ ...DEFAULT_CONFIG }), [commit]);
 
-  const latest = useRef({ overrides, setConfig });
-  useIsomorphicLayoutEffect(() => {
-    latest.current = { overrides, setConfig };
-  });
-
+  // The overrides belong to the view shown (`?layout=`, the route's layout): they never reach the
+  // config, so the next page without them, and the settings drawer, show the user's own choice.
   const setLayoutOverrides = useCallback((next: { query?: string | null; route?: string | null }) => {
-    const prev = latest.current.overrides;
-    if (prev.query === next.query && prev.route === next.route) return;
-    latest.current.overrides = next;
-    setOverrides(next);
-    // A new `?layout=` is also remembered into the config (fuse-behaviour 2.1), once per change,
-    // so choosing another layout in the settings drawer afterwards is not undone.
-    if (next.query !== prev.query && isLayout(next.query)) latest.current.setConfig({ layout: next.query });
+    setOverrides((prev) => (prev.query === next.query && prev.route === next.route ? prev : next));
   }, []);
 
   useIsomorphicLayoutEffect(() => {
@@ -103,8 +100,8 @@ export function ConfigProvider({
   }, [applyToDocument, layout, config.theme, config.scheme, prefersDark]);
 
   const value = useMemo<ConfigContextValue>(
-    () => ({ config, layout, dark, setConfig, resetConfig, setLayoutOverrides }),
-    [config, layout, dark, setConfig, resetConfig, setLayoutOverrides],
+    () => ({ config, layout, layoutSource, dark, setConfig, resetConfig, setLayoutOverrides }),
+    [config, layout, layoutSource, dark, setConfig, resetConfig, setLayoutOverrides],
   );
   return <ConfigContext value={value}>{children}</ConfigContext>;
 }
@@ -117,8 +114,9 @@ export function useConfig(): ConfigContextValue {
 }
 
 /**
- * Feeds the current URL's `?layout=` and the route's layout into the config and returns the
- * effective layout. Router-agnostic: pass the values your router gives you.
+ * Feeds the current URL's `?layout=` and the route's layout into the config provider as overrides
+ * of this view (the stored config is not changed) and returns the effective layout.
+ * Router-agnostic: pass the values your router gives you.
  */
 export function useLayout(queryLayout?: string | null, routeLayout?: string | null): Layout {
   const { setLayoutOverrides, config } = useConfig();

@@ -92,20 +92,21 @@ describe('ConfigProvider', () => {
     expect(localStorage.getItem(CONFIG_STORAGE_KEY)).toBeNull();
   });
 
-  it('?layout= is remembered into the config; the route layout wins', () => {
+  it('?layout= and the route layout override the view, never the config; the route layout wins', () => {
     function Probe({ query, route }: { query?: string; route?: string }) {
       const layout = useLayout(query, route);
-      const { config } = useConfig();
-      return <p>{`${layout}/${config.layout}`}</p>;
+      const { config, layoutSource } = useConfig();
+      return <p>{`${layout}/${config.layout}/${layoutSource}`}</p>;
     }
     const { rerender } = render(<Probe query="dense" />, { wrapper });
-    expect(screen.getByText('dense/dense')).toBeInTheDocument();
+    expect(screen.getByText('dense/classy/query')).toBeInTheDocument();
     expect(root().dataset.layout).toBe('dense');
     rerender(<Probe query="dense" route="empty" />);
-    expect(screen.getByText('empty/dense')).toBeInTheDocument();
+    expect(screen.getByText('empty/classy/route')).toBeInTheDocument();
     expect(root().dataset.layout).toBe('empty');
     rerender(<Probe />);
-    expect(screen.getByText('dense/dense')).toBeInTheDocument();
+    expect(screen.getByText('classy/classy/config')).toBeInTheDocument();
+    expect(localStorage.getItem(CONFIG_STORAGE_KEY)).toBeNull();
   });
 
   it('useConfig throws outside its provider', () => {

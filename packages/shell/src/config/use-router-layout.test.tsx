@@ -53,20 +53,29 @@ describe('useRouterLayout', () => {
     expect(screen.getByText('layout classy / config classy')).toBeInTheDocument();
   });
 
-  it('?layout= overrides and is remembered; the settings choice afterwards is not undone', () => {
-    setup('/guests?layout=dense');
-    expect(screen.getByText('layout dense / config dense')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(CONFIG_STORAGE_KEY) ?? '{}')).toMatchObject({ layout: 'dense' });
+  it('?layout= overrides this view only: the config, the store and later pages keep the saved layout', async () => {
+    const router = setup('/guests?layout=dense');
+    expect(screen.getByText('layout dense / config classy')).toBeInTheDocument();
+    expect(localStorage.getItem(CONFIG_STORAGE_KEY)).toBeNull();
+    await act(() => router.navigate('/guests'));
+    expect(screen.getByText('layout classy / config classy')).toBeInTheDocument();
+    expect(document.documentElement.dataset.layout).toBe('classy');
+  });
+
+  it('only the settings change the saved layout; a ?layout= view keeps its override', async () => {
+    const router = setup('/guests?layout=thin');
     act(() => screen.getByRole('button', { name: 'modern' }).click());
-    // The URL still says dense, but the user's explicit choice stays in the config.
-    expect(screen.getByText('config modern', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('layout thin / config modern')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(CONFIG_STORAGE_KEY) ?? '{}')).toMatchObject({ layout: 'modern' });
+    await act(() => router.navigate('/guests'));
+    expect(screen.getByText('layout modern / config modern')).toBeInTheDocument();
   });
 
   it('a route handle layout wins over the query and the config; unknown names are ignored', async () => {
     const router = setup('/sign-in?layout=dense');
-    expect(screen.getByText('layout empty / config dense')).toBeInTheDocument();
-    await act(() => router.navigate('/bad'));
-    expect(screen.getByText('layout dense / config dense')).toBeInTheDocument();
+    expect(screen.getByText('layout empty / config classy')).toBeInTheDocument();
+    await act(() => router.navigate('/bad?layout=dense'));
+    expect(screen.getByText('layout dense / config classy')).toBeInTheDocument();
     expect(document.documentElement.dataset.layout).toBe('dense');
   });
 });

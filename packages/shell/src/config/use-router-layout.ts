@@ -3,9 +3,10 @@ import { useLayout } from './config-provider';
 import { isLayout, type Layout } from './types';
 
 /**
- * The effective layout for a React Router data router: `?layout=` from the URL (remembered into
- * the config) and `handle.layout` of the deepest route that declares one (which wins), e.g.
- * `{ path: 'sign-in', handle: { layout: 'empty' } }`. Needs a data router (createBrowserRouter).
+ * The effective layout for a React Router data router: `?layout=` from the URL and `handle.layout`
+ * of the deepest route that declares one (which wins), e.g. `{ path: 'sign-in', handle: { layout:
+ * 'empty' } }`. Both apply to the view they belong to only: the saved layout (the config) changes
+ * only through `setConfig`, i.e. the settings drawer. Needs a data router (createBrowserRouter).
  */
 export function useRouterLayout(): Layout {
   const { search } = useLocation();

@@ -74,3 +74,13 @@ export {
 export { Flag, Languages, LanguagesView, useLanguages, type LanguagesProps, type LanguagesState, type LanguagesViewProps } from './languages';
 export { ShiftMenu, ShiftMenuView, useShiftMenu, type ShiftMenuProps, type ShiftMenuViewProps } from './shift';
 export { FullscreenToggle, FullscreenToggleView, type FullscreenToggleProps, type FullscreenToggleViewProps } from './fullscreen';
+export {
+  HeaderOverflowMenu,
+  HeaderToolContext,
+  useHeaderOverflowItem,
+  useOverflowFocusReturn,
+  type HeaderOverflowItem,
+  type HeaderOverflowMenuProps,
+  type HeaderOverflowOption,
+  type HeaderToolContextValue,
+} from './overflow';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LayoutDemo } from './layout-demo';
-import { frameChecks, phoneDrawer } from './layout-story-plays';
+import { frameChecks, phoneDrawer, railFlyout } from './layout-story-plays';
 
 const FRAME = { footer: true, navigation: true };
 
@@ -17,3 +17,7 @@ export const Light: Story = { play: (ctx) => frameChecks(ctx, FRAME) };
 export const Dark: Story = { globals: { scheme: 'dark' }, play: (ctx) => frameChecks(ctx, FRAME) };
 export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } }, play: phoneDrawer };
+
+/** The rail by keyboard: a group's collapsable opens its flyout, Escape closes it, focus returns. */
+export const RailFlyout: Story = { globals: { viewport: { value: 'desktop' } }, play: railFlyout };
+export const RailFlyoutDark: Story = { globals: { viewport: { value: 'desktop' }, scheme: 'dark' }, play: railFlyout };

@@ -7,12 +7,19 @@ import { useState } from 'react';
 import { Button, IconButton } from '@hotel/ui';
 import { useOptionalAuth } from '../auth/auth-provider';
 import { ErrorPanel } from '../errors/error-panel';
+import { useHeaderOverflowItem } from '../header/overflow/header-overflow-context';
 import { SettingsDrawer } from '../settings/settings-drawer';
 import { ShellLayout } from './layout';
 import type { LayoutSlots } from './types';
 import { useNavigationRequest } from './use-navigation-request';
 
-const tool = (icon: string, label: string) => <IconButton icon={icon} label={label} tooltip={false} />;
+/** A placeholder tool: a labelled icon button, which a phone header moves into its overflow menu (where it does nothing). */
+function PlaceholderTool({ icon, label }: { icon: string; label: string }) {
+  const { collapsed } = useHeaderOverflowItem({ id: label, label, icon, onSelect: () => {} });
+  return <IconButton icon={icon} label={label} tooltip={false} className={collapsed ? 'hidden' : undefined} />;
+}
+
+const tool = (icon: string, label: string) => <PlaceholderTool icon={icon} label={label} />;
 
 /** Placeholder header tools, each a labelled icon button, in every slot. */
 export const placeholderSlots: LayoutSlots = {

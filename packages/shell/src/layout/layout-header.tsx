@@ -3,7 +3,8 @@ import { HorizontalNavigation } from '../navigation/components/horizontal';
 import type { ShellNavigationItem } from '../navigation/types';
 import { useLayoutFrame } from './layout-context';
 import type { LayoutDefinition } from './layout-definitions';
-import { DenseToggle, HeaderBar, HeaderTools, NavigationToggle, ShellLogo } from './layout-parts';
+import { HeaderTools } from './header-tools';
+import { DenseToggle, HeaderBar, NavigationToggle, ShellLogo } from './layout-parts';
 import type { HeaderTool, LayoutSlots } from './types';
 
 export interface LayoutHeaderProps {

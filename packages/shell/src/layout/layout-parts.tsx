@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { cn, Icon, IconButton } from '@hotel/ui';
 import { navigationDrawerIntent } from '../navigation/components/vertical/vertical-navigation';
 import { useLayoutFrame } from './layout-context';
-import { HEADER_TOOL_ORDER, type HeaderTool, type LayoutSlots } from './types';
 
 /** 'Skip to main content': the first stop of the tab order, visible on focus. */
 export function SkipLink() {
@@ -35,25 +34,6 @@ export function ShellLogo({ appName = 'Hotel', iconOnly = false, className }: { 
       </span>
       <span className={cn(iconOnly && 'sr-only')}>{appName}</span>
     </span>
-  );
-}
-
-/** The header tools present in `slots`, in the spec's order, minus `exclude`. */
-export function HeaderTools({ slots, exclude = [], className }: { slots: LayoutSlots; exclude?: readonly HeaderTool[]; className?: string }) {
-  const tools = HEADER_TOOL_ORDER.filter((tool) => !exclude.includes(tool) && slots[tool] != null);
-  if (tools.length === 0) return null;
-  return (
-    <div data-slot="header-tools" className={cn('flex shrink-0 items-center gap-0.5 sm:gap-1', className)}>
-      {tools.map((tool) => (
-        <div
-          key={tool}
-          data-tool={tool}
-          className={cn('flex items-center', tool === 'fullscreen' && 'hidden md:flex', tool === 'quickChatToggle' && 'lg:hidden')}
-        >
-          {slots[tool]}
-        </div>
-      ))}
-    </div>
   );
 }
 

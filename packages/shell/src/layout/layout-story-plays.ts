@@ -30,3 +30,20 @@ export async function phoneDrawer({ canvasElement }: PlayContext) {
   await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   await waitFor(() => expect(hamburger()).toHaveFocus());
 }
+
+/**
+ * Desktop rail (thin, compact): the groups' links show at once; Front Office opens its flyout by
+ * keyboard (focus inside), Escape closes it and focus returns to its row.
+ */
+export async function railFlyout({ canvasElement }: PlayContext) {
+  const nav = within(canvasElement).getByRole('navigation', { name: 'Main navigation' });
+  await waitFor(() => expect(within(nav).getAllByRole('link').length).toBeGreaterThan(10));
+  const frontOffice = () => within(nav).getByRole('button', { name: /^Front Office/ });
+  frontOffice().focus();
+  await userEvent.keyboard('{Enter}');
+  const flyout = within(canvasElement).getByRole('region', { name: 'Front Office' });
+  await waitFor(() => expect(within(flyout).getAllByRole('link')[0]).toHaveFocus());
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(within(canvasElement).queryByRole('region', { name: 'Front Office' })).toBeNull());
+  await waitFor(() => expect(frontOffice()).toHaveFocus());
+}

@@ -102,6 +102,19 @@ describe('ShellLayout', () => {
     expect(shown.slice(0, 4)).toEqual(['languages', 'fullscreen', 'search', 'shortcuts']);
   });
 
+  it.each(LAYOUTS.filter((l) => l !== 'empty'))('%s puts the settings cog in the header, never over the page', (layout) => {
+    renderLayout(layout);
+    const [header] = screen.getAllByRole('banner');
+    expect(within(header!).getByRole('button', { name: 'tool:settings' })).toBeInTheDocument();
+  });
+
+  it('empty has no header: the settings cog follows the page', () => {
+    renderLayout('empty');
+    const settings = screen.getByRole('button', { name: 'tool:settings' });
+    expect(settings.closest('[data-slot="layout-settings"]')).not.toBeNull();
+    expect(screen.getByRole('main').compareDocumentPosition(settings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('classy puts notifications and the user menu in the navigation, with the version label', () => {
     renderLayout('classy');
     expect(toolsInHeader()).not.toContain('notifications');

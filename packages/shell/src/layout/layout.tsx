@@ -61,7 +61,7 @@ export function ShellLayout({
     () => ({ layout, small, navOpen, setNavOpen, dense, setDense }),
     [layout, small, navOpen, setNavOpen, dense],
   );
-  const slots: LayoutSlots = { languages, fullscreen, search, shortcuts, messages, notifications, quickChatToggle, user, quickChat };
+  const slots: LayoutSlots = { languages, fullscreen, search, shortcuts, messages, notifications, quickChatToggle, settings, user, quickChat };
 
   return (
     <LayoutFrameContext value={frame}>
@@ -76,9 +76,14 @@ export function ShellLayout({
             <RouteErrorBoundary resetKeys={[pathname]}>{children ?? <Outlet />}</RouteErrorBoundary>
           </main>
           {definition.footer ? <LayoutFooter appName={appName} className={definition.footerClass} /> : null}
+          {/* No header to hold the settings cog: it follows the page, so it never covers it. */}
+          {definition.navigation === 'none' && settings ? (
+            <div data-slot="layout-settings" className="flex justify-end px-4 py-2 print:hidden">
+              {settings}
+            </div>
+          ) : null}
         </div>
         {definition.quickChat ? quickChat : null}
-        {settings}
       </div>
     </LayoutFrameContext>
   );
@@ -86,7 +91,8 @@ export function ShellLayout({
 
 /**
  * `ShellLayout` for a React Router data router: reads `?layout=` and the deepest route's
- * `handle.layout` (which wins), remembers `?layout=` into the config, and renders that layout.
+ * `handle.layout` (which wins) and renders that layout for this view only; the saved layout is
+ * left as the settings drawer set it.
  */
 export function RoutedLayout(props: Omit<LayoutProps, 'layout'>) {
   const layout: LayoutName = useRouterLayout();

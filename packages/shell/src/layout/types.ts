@@ -5,7 +5,9 @@ import type { ShellNavigationItem } from '../navigation/types';
 /**
  * The header tool widgets, passed in as slots (the shell's panels, or your own). The header shows
  * them in the spec's order: languages → fullscreen (md and up) → search → shortcuts → messages →
- * notifications → quick-chat toggle (below lg) → user.
+ * notifications → quick-chat toggle (below lg) → settings → user. On phones (below 600 px) the
+ * languages, shortcuts, messages, quick-chat toggle and settings move into a 'More actions' menu
+ * (tools that support it, see `useHeaderOverflowItem`).
  */
 export interface LayoutSlots {
   /** Language and shift menu. */
@@ -22,6 +24,12 @@ export interface LayoutSlots {
   notifications?: ReactNode;
   /** Opens the quick chat below lg (only in layouts with quick chat). */
   quickChatToggle?: ReactNode;
+  /**
+   * The settings drawer (`<SettingsDrawer />`): its cog sits in the header (in the 'More actions'
+   * menu on phones), never over the page; in the empty layout, which has no header, at the end of
+   * the page.
+   */
+  settings?: ReactNode;
   /** User menu (in the navigation in the classy and futuristic layouts). */
   user?: ReactNode;
   /** The quick-chat rail (enterprise, modern, classic, compact, dense, futuristic, thin). */
@@ -39,8 +47,6 @@ export interface LayoutProps extends LayoutSlots {
   logo?: ReactNode;
   /** Version label of the classy navigation header. Default '20.1.0'. */
   version?: string;
-  /** Extra content at the end of the frame, e.g. the `<SettingsDrawer />`. */
-  settings?: ReactNode;
   /** Application name used in the footer and the logo. Default 'Hotel'. */
   appName?: string;
 }
@@ -57,5 +63,6 @@ export const HEADER_TOOL_ORDER: readonly HeaderTool[] = [
   'messages',
   'notifications',
   'quickChatToggle',
+  'settings',
   'user',
 ];

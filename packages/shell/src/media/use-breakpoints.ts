@@ -5,6 +5,9 @@ export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1440 } as const;
 
 export type Breakpoint = keyof typeof BREAKPOINTS;
 
+/** Below the `sm` breakpoint (600 px): a phone. Header panels cover the whole screen, and the header moves its secondary tools into a menu. */
+export const PHONE_QUERY = '(max-width: 599.98px)';
+
 /** Which breakpoints currently match (`min-width`), live. */
 export interface Breakpoints {
   sm: boolean;

@@ -17,12 +17,17 @@ import {
   TooltipTrigger,
 } from '@hotel/ui';
 import { LAYOUTS, SCHEMES, THEMES, type Layout, type Scheme, type ShellConfig, type Theme } from '../config/types';
+import { useOverflowFocusReturn } from '../header/overflow/header-overflow-context';
 import type { PopupContentProps } from '../lazy/lazy-popup';
 import { LayoutThumbnail } from './layout-thumbnail';
 
 export interface SettingsDrawerContentProps extends PopupContentProps {
   /** The user's stored config (the choices shown as pressed). */
   config: ShellConfig;
+  /** The layout this view shows (may differ from `config.layout` when the view overrides it). */
+  layout?: Layout;
+  /** Where `layout` comes from: the config, or the view's `?layout=` or route (a note says so). */
+  layoutSource?: 'config' | 'query' | 'route';
   /** Changes part of the config. */
   setConfig: (patch: Partial<ShellConfig>) => void;
   /** Restores the demo data; without it the button is not shown. */
@@ -42,9 +47,10 @@ const CHOICE =
  * The settings drawer around the cog (loaded on intent by SettingsDrawer): theme chips, scheme
  * (auto/light/dark), the eleven layouts with their thumbnails, and 'Reset demo data'.
  */
-export function SettingsDrawerContent({ trigger, open, onOpenChange, config, setConfig, onResetDemoData }: SettingsDrawerContentProps) {
+export function SettingsDrawerContent({ trigger, open, onOpenChange, config, layout = config.layout, layoutSource = 'config', setConfig, onResetDemoData }: SettingsDrawerContentProps) {
   const { t } = useTranslation();
   const [, setSearchParams] = useSearchParams();
+  const onCloseAutoFocus = useOverflowFocusReturn();
   const [resetState, setResetState] = useState<'idle' | 'confirm' | 'busy' | 'done' | 'error'>('idle');
 
   const chooseLayout = (next: Layout) => {
@@ -76,7 +82,13 @@ export function SettingsDrawerContent({ trigger, open, onOpenChange, config, set
   return (
     <Drawer side="right" mode="over" width={400} open={open} onOpenChange={onOpenChange}>
       <DrawerTrigger asChild>{trigger}</DrawerTrigger>
-      <DrawerContent showCloseButton={false} aria-describedby={undefined} data-slot="settings-drawer" className="z-[999]">
+      <DrawerContent
+        showCloseButton={false}
+        aria-describedby={undefined}
+        data-slot="settings-drawer"
+        className="z-[999]"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <div className="flex h-20 shrink-0 items-center gap-3 bg-primary px-6 text-primary-foreground">
           <Icon name="heroicons_solid:cog-8-tooth" size="lg" />
           <DrawerTitle className="text-xl font-semibold">{t('settings.title')}</DrawerTitle>
@@ -142,6 +154,11 @@ export function SettingsDrawerContent({ trigger, open, onOpenChange, config, set
 
           <section aria-labelledby="settings-layout">
             <h3 id="settings-layout" className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">{t('settings.layout')}</h3>
+            {layoutSource !== 'config' && layout !== config.layout ? (
+              <p data-slot="settings-layout-override" className="mt-2 text-sm text-muted-foreground">
+                {t(layoutSource === 'query' ? 'settings.layoutFromLink' : 'settings.layoutFromRoute', { layout: t(`layouts.${layout}`) })}
+              </p>
+            ) : null}
             <div className="mt-4 grid grid-cols-3 gap-4">
               {LAYOUTS.map((name) => {
                 const selected = config.layout === name;

@@ -4,15 +4,17 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfigProvider } from '../config/config-provider';
+import { ConfigProvider, useLayout } from '../config/config-provider';
 import { LAYOUTS, THEMES, type ShellConfig } from '../config/types';
 import { SettingsDrawer, type SettingsDrawerProps } from './settings-drawer';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { shell: {} } }, ns: ['shell'], defaultNS: 'shell' });
 
+/** The URL's search, and its `?layout=` fed to the config as the view's override (as RoutedLayout does). */
 function Where() {
   const { search } = useLocation();
+  useLayout(new URLSearchParams(search).get('layout'));
   return <output aria-label="search">{search}</output>;
 }
 
@@ -68,6 +70,17 @@ describe('SettingsDrawer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'layouts.thin' }));
     expect(screen.getByRole('status', { name: 'search', hidden: true })).toHaveTextContent('?tab=2');
     expect(onConfigChange).toHaveBeenLastCalledWith(expect.objectContaining({ layout: 'thin' }));
+  });
+
+  it('a view whose ?layout= overrides the saved layout says so; the saved choice stays pressed', async () => {
+    const { user, open, onConfigChange } = setup({}, '/home?layout=dense');
+    const dialog = await open();
+    expect(within(dialog).getByText('settings.layoutFromLink')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'layouts.classy' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('button', { name: 'layouts.dense' })).toHaveAttribute('aria-pressed', 'false');
+    expect(onConfigChange).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'layouts.thin' }));
+    expect(within(dialog).queryByText('settings.layoutFromLink')).toBeNull();
   });
 
   it('Reset demo data asks first, then calls onResetDemoData', async () => {

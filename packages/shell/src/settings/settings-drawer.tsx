@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { cn, Icon, lazyWithPreload } from '@hotel/ui';
+import { cn, Icon, iconButtonVariants, lazyWithPreload, useControllableState } from '@hotel/ui';
 import { useConfig } from '../config/config-provider';
-import { QUICK_CHAT_LAYOUTS } from '../layout/layout-definitions';
+import { useHeaderOverflowItem } from '../header/overflow/header-overflow-context';
 import { LazyPopup } from '../lazy/lazy-popup';
 
 /** The drawer (Radix Dialog, the choices, the layout thumbnails, the reset confirmation) loads on intent. */
@@ -16,41 +16,51 @@ export interface SettingsDrawerProps {
   onOpenChange?: (open: boolean) => void;
   /** Restores the demo data (the app wires the mock API's reset). Without it the button is not shown. */
   onResetDemoData?: () => void | Promise<void>;
+  /** Classes of the cog button. */
+  className?: string;
 }
 
 /**
- * The settings cog, pinned at the right edge 275 px from the top, and the drawer it opens:
- * theme chips, scheme (auto/light/dark) and the eleven layouts, plus 'Reset demo data'. The cog
- * renders at first paint; the drawer loads when it is hovered, focused or pressed.
+ * The settings cog and the drawer it opens: theme chips, scheme (auto/light/dark) and the eleven
+ * layouts, plus 'Reset demo data'. Pass it to the layout's `settings` slot: the cog sits in the
+ * header with the other tools (in the 'More actions' menu on phones), so it never covers the page.
+ * The cog renders at first paint; the drawer loads when it is hovered, focused or pressed.
  */
-export function SettingsDrawer({ open, defaultOpen = false, onOpenChange, onResetDemoData }: SettingsDrawerProps) {
+export function SettingsDrawer({ open, defaultOpen = false, onOpenChange, onResetDemoData, className }: SettingsDrawerProps) {
   const { t } = useTranslation();
   // Read here and handed to the drawer: its chunk then needs nothing from the entry's config module.
-  const { config, layout, setConfig } = useConfig();
-  const railOffset = QUICK_CHAT_LAYOUTS.includes(layout) ? 'lg:end-16' : 'lg:end-0';
+  const { config, layout, layoutSource, setConfig } = useConfig();
+  const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
+  const { collapsed } = useHeaderOverflowItem({
+    id: 'settings',
+    label: t('settings.title'),
+    icon: 'heroicons_outline:cog-8-tooth',
+    onSelect: () => setOpen(true),
+    onIntent: () => {
+      drawer.preload().catch(() => {});
+    },
+  });
   return (
     <LazyPopup
       content={drawer}
       name={t('settings.title')}
       popup="dialog"
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
+      open={isOpen}
+      onOpenChange={setOpen}
       trigger={
         <button
           type="button"
           data-slot="settings-trigger"
           aria-label={t('header.openSettings')}
-          className={cn(
-            'fixed end-0 top-[275px] z-[90] flex size-10 items-center justify-center rounded-s-lg bg-warn/90 text-warn-foreground shadow-lg outline-none hover:bg-warn focus-visible:ring-2 focus-visible:ring-ring print:hidden',
-            railOffset,
-          )}
+          className={cn(iconButtonVariants({ variant: 'ghost', size: 'md' }), 'print:hidden', collapsed && 'hidden', className)}
         >
-          <Icon name="heroicons_solid:cog-8-tooth" size="md" className="animate-spin-slow motion-reduce:animate-none" />
+          <Icon name="heroicons_outline:cog-8-tooth" size="md" />
         </button>
       }
     >
-      {(Drawer, popup) => <Drawer {...popup} config={config} setConfig={setConfig} onResetDemoData={onResetDemoData} />}
+      {(Drawer, popup) => (
+        <Drawer {...popup} config={config} layout={layout} layoutSource={layoutSource} setConfig={setConfig} onResetDemoData={onResetDemoData} />
+      )}
     </LazyPopup>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Test helper: a controllable `window.matchMedia` that evaluates `(min-width: Npx)` against a fake
- * viewport width and `(prefers-color-scheme: dark)` against a flag, firing `change` events.
+ * Test helper: a controllable `window.matchMedia` that evaluates `(min-width: Npx)` and
+ * `(max-width: Npx)` against a fake viewport width and `(prefers-color-scheme: dark)` against a
+ * flag, firing `change` events.
  */
 type Listener = (event: MediaQueryListEvent) => void;
 
@@ -19,6 +20,8 @@ export function installMatchMedia(initial: { width?: number; prefersDark?: boole
   const evaluate = (query: string): boolean => {
     const min = /\(min-width:\s*(\d+)px\)/.exec(query);
     if (min) return width >= Number(min[1]);
+    const max = /\(max-width:\s*([\d.]+)px\)/.exec(query);
+    if (max) return width <= Number(max[1]);
     if (query.includes('prefers-color-scheme: dark')) return prefersDark;
     return false;
   };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, cn, Icon, iconButtonVariants, lazyWithPreload } from '@hotel/ui';
+import { Badge, cn, Icon, iconButtonVariants, lazyWithPreload, useControllableState } from '@hotel/ui';
 import { LazyPopup } from '../../lazy/lazy-popup';
+import { useHeaderOverflowItem } from '../overflow/header-overflow-context';
 import { useFeed, type FeedKind, type FeedState, type UseFeedOptions } from './use-feed';
 
 /** The panel itself (popover or phone dialog, list, sanitised HTML, dates) loads on intent. */
@@ -39,12 +40,24 @@ export function FeedPanel({ kind, state: given, open, defaultOpen = false, onOpe
   const state = given ?? own;
   const look = TRIGGER[kind];
   const unreadLabel = t(`${kind}.unread`, { count: state.unreadCount });
+  const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
+  // On a phone the header may move this trigger into its 'More actions' menu (the panel stays here).
+  const { collapsed } = useHeaderOverflowItem({
+    id: kind,
+    label: t(`${kind}.title`),
+    icon: look.icon,
+    badge: { count: state.unreadCount, label: unreadLabel },
+    onSelect: () => setOpen(true),
+    onIntent: () => {
+      content.preload().catch(() => {});
+    },
+  });
   const trigger = (
     <button
       type="button"
       data-slot={`${kind}-trigger`}
       aria-label={state.unreadCount > 0 ? `${t(`${kind}.open`)}, ${unreadLabel}` : t(`${kind}.open`)}
-      className={cn(iconButtonVariants({ variant: 'ghost', size: 'md' }), 'relative', className)}
+      className={cn(iconButtonVariants({ variant: 'ghost', size: 'md' }), 'relative', collapsed && 'hidden', className)}
     >
       <Icon name={look.icon} size="md" />
       <Badge
@@ -62,9 +75,8 @@ export function FeedPanel({ kind, state: given, open, defaultOpen = false, onOpe
         name={t(`${kind}.title`)}
         popup="dialog"
         trigger={trigger}
-        open={open}
-        defaultOpen={defaultOpen}
-        onOpenChange={onOpenChange}
+        open={isOpen}
+        onOpenChange={setOpen}
       >
         {(Content, popup) => <Content {...popup} kind={kind} state={state} presentation={presentation} />}
       </LazyPopup>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cn, iconButtonVariants, lazyWithPreload } from '@hotel/ui';
 import type { LanguageId, LanguageOption } from '../../i18n/languages';
 import { LazyPopup } from '../../lazy/lazy-popup';
+import { useHeaderOverflowItem } from '../overflow/header-overflow-context';
 import { Flag } from './flag';
 
 /** The menu (Radix DropdownMenu and its positioning) loads on intent. */
@@ -30,6 +31,17 @@ export interface LanguagesViewProps {
 export function LanguagesView({ language, languages, onLanguageChange, busy, open, onOpenChange, className }: LanguagesViewProps) {
   const { t } = useTranslation();
   const active = languages.find((l) => l.id === language);
+  // On a phone the header may move this menu into its 'More actions' menu, as radio choices.
+  const { collapsed } = useHeaderOverflowItem({
+    id: 'language',
+    label: t('languages.label'),
+    icon: <Flag country={active?.flag ?? 'US'} />,
+    choices: {
+      value: language,
+      options: languages.map((option) => ({ value: option.id, label: option.title, icon: <Flag country={option.flag} />, lang: option.id })),
+      onValueChange: (value) => onLanguageChange?.(value as LanguageId),
+    },
+  });
   return (
     <LazyPopup
       content={menu}
@@ -43,7 +55,7 @@ export function LanguagesView({ language, languages, onLanguageChange, busy, ope
           data-slot="languages-trigger"
           aria-label={`${t('languages.label')}: ${active?.title ?? language}`}
           aria-busy={busy || undefined}
-          className={cn(iconButtonVariants({ variant: 'ghost', size: 'md' }), className)}
+          className={cn(iconButtonVariants({ variant: 'ghost', size: 'md' }), collapsed && 'hidden', className)}
         >
           <Flag country={active?.flag ?? 'US'} />
         </button>

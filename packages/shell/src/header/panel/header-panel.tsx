@@ -11,10 +11,11 @@ import {
   PopoverContent,
   PopoverTrigger,
 } from '@hotel/ui';
+import { PHONE_QUERY } from '../../media/use-breakpoints';
 import { useMediaQuery } from '../../media/use-media-query';
+import { useOverflowFocusReturn } from '../overflow/header-overflow-context';
 
-/** Below the `sm` breakpoint (600 px) panels cover the whole screen. */
-export const PHONE_QUERY = '(max-width: 599.98px)';
+export { PHONE_QUERY };
 
 export interface HeaderPanelProps {
   /** Controlled open state. */
@@ -59,6 +60,8 @@ export function HeaderPanel({
   const phone = presentation === 'phone' || (presentation === 'auto' && isPhoneViewport);
   const titleId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
+  // Opened from the phone header's overflow menu: focus goes back to that menu's trigger.
+  const onCloseAutoFocus = useOverflowFocusReturn();
   // Focus the panel itself on open (not its first button, whose tooltip would take the first Escape).
   const focusPanel = (event: Event) => {
     event.preventDefault();
@@ -100,6 +103,7 @@ export function HeaderPanel({
           data-slot={slot}
           tabIndex={-1}
           onOpenAutoFocus={focusPanel}
+          onCloseAutoFocus={onCloseAutoFocus}
           showCloseButton={false}
           aria-describedby={undefined}
           className="inset-0 flex h-dvh max-h-none w-full max-w-none translate-x-0 translate-y-0 flex-col gap-0 overflow-hidden rounded-none border-0 p-0 ltr:translate-x-0 rtl:translate-x-0"
@@ -119,6 +123,7 @@ export function HeaderPanel({
         data-slot={slot}
         tabIndex={-1}
         onOpenAutoFocus={focusPanel}
+        onCloseAutoFocus={onCloseAutoFocus}
         role="dialog"
         aria-labelledby={titleId}
         align="end"

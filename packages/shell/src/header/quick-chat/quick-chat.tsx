@@ -2,6 +2,7 @@ import { createContext, use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn, IconButton, lazyWithPreload, preloadOnIntent } from '@hotel/ui';
 import { useLazyWidget } from '../../lazy/use-lazy-widget';
+import { useHeaderOverflowItem } from '../overflow/header-overflow-context';
 import { QuickChatList } from './quick-chat-list';
 import { useQuickChat, type QuickChatState, type UseQuickChatOptions } from './use-quick-chat';
 
@@ -34,13 +35,23 @@ export function QuickChatToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
   const state = useQuickChatContext();
   const unread = state.chats.reduce((sum, chat) => sum + (chat.unreadCount > 0 ? 1 : 0), 0);
+  const unreadLabel = t('quickChat.unreadChats', { count: unread, defaultValue_one: '{{count}} unread chat', defaultValue_other: '{{count}} unread chats' });
+  // On a phone the header may move this toggle into its 'More actions' menu.
+  const { collapsed } = useHeaderOverflowItem({
+    id: 'quick-chat',
+    label: t('quickChat.title'),
+    icon: 'heroicons_outline:chat-bubble-left-right',
+    badge: { count: unread, label: unreadLabel },
+    onSelect: () => state.setOpen(true),
+    onIntent: drawerIntent.onFocus,
+  });
   return (
     <IconButton
       icon="heroicons_outline:chat-bubble-left-right"
-      label={unread ? `${t('header.toggleQuickChat')}, ${t('quickChat.unreadChats', { count: unread, defaultValue_one: '{{count}} unread chat', defaultValue_other: '{{count}} unread chats' })}` : t('header.toggleQuickChat')}
+      label={unread ? `${t('header.toggleQuickChat')}, ${unreadLabel}` : t('header.toggleQuickChat')}
       aria-expanded={state.open}
       data-slot="quick-chat-toggle"
-      className={className}
+      className={cn(collapsed && 'hidden', className)}
       {...drawerIntent}
       onClick={state.toggle}
     />

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Icon, lazyWithPreload } from '@hotel/ui';
+import { Button, cn, Icon, lazyWithPreload } from '@hotel/ui';
 import type { Shift } from '../../i18n/shift';
 import { LazyPopup } from '../../lazy/lazy-popup';
+import { useHeaderOverflowItem } from '../overflow/header-overflow-context';
 import { SHIFT_ICONS } from './shift-icons';
 
 /** The menu (Radix DropdownMenu and its positioning) loads on intent. */
@@ -29,6 +30,17 @@ export interface ShiftMenuViewProps {
  */
 export function ShiftMenuView({ shift, shifts, onShiftChange, open, onOpenChange, compact = false, className }: ShiftMenuViewProps) {
   const { t } = useTranslation();
+  // On a phone the header may move this menu into its 'More actions' menu, as radio choices.
+  const { collapsed } = useHeaderOverflowItem({
+    id: 'shift',
+    label: t('shifts.label'),
+    icon: SHIFT_ICONS[shift],
+    choices: {
+      value: shift,
+      options: shifts.map((option) => ({ value: option, label: t(`shifts.${option}`), icon: <Icon name={SHIFT_ICONS[option]} size="sm" /> })),
+      onValueChange: (value) => onShiftChange?.(value as Shift),
+    },
+  });
   return (
     <LazyPopup
       content={menu}
@@ -37,7 +49,7 @@ export function ShiftMenuView({ shift, shifts, onShiftChange, open, onOpenChange
       open={open}
       onOpenChange={onOpenChange}
       trigger={
-        <Button variant="ghost" size="sm" data-slot="shift-trigger" aria-label={`${t('shifts.label')}: ${t(`shifts.${shift}`)}`} className={className}>
+        <Button variant="ghost" size="sm" data-slot="shift-trigger" aria-label={`${t('shifts.label')}: ${t(`shifts.${shift}`)}`} className={cn(collapsed && 'hidden', className)}>
           <Icon name={SHIFT_ICONS[shift]} size="md" />
           {compact ? null : <span className="hidden sm:inline">{t(`shifts.${shift}`)}</span>}
         </Button>

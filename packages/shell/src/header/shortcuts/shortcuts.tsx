@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { cn, Icon, iconButtonVariants, lazyWithPreload } from '@hotel/ui';
+import { cn, Icon, iconButtonVariants, lazyWithPreload, useControllableState } from '@hotel/ui';
 import type { Shortcut } from '../../api';
 import { LazyPopup } from '../../lazy/lazy-popup';
+import { useHeaderOverflowItem } from '../overflow/header-overflow-context';
 
 /** The panel, its state, the form (zod) and the icon picker load on intent. */
 const content = lazyWithPreload(() => import('./shortcuts-content').then((m) => m.ShortcutsContent));
@@ -27,20 +28,30 @@ export interface ShortcutsProps {
  */
 export function Shortcuts({ initialItems, open, defaultOpen = false, onOpenChange, presentation, className }: ShortcutsProps) {
   const { t } = useTranslation();
+  const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
+  // On a phone the header may move this trigger into its 'More actions' menu (the panel stays here).
+  const { collapsed } = useHeaderOverflowItem({
+    id: 'shortcuts',
+    label: t('shortcuts.title'),
+    icon: 'heroicons_outline:squares-plus',
+    onSelect: () => setOpen(true),
+    onIntent: () => {
+      content.preload().catch(() => {});
+    },
+  });
   return (
     <LazyPopup
       content={content}
       name={t('shortcuts.title')}
       popup="dialog"
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
+      open={isOpen}
+      onOpenChange={setOpen}
       trigger={
         <button
           type="button"
           data-slot="shortcuts-trigger"
           aria-label={t('shortcuts.open')}
-          className={cn(iconButtonVariants({ variant: 'ghost', size: 'md' }), className)}
+          className={cn(iconButtonVariants({ variant: 'ghost', size: 'md' }), collapsed && 'hidden', className)}
         >
           <Icon name="heroicons_outline:squares-plus" size="md" />
         </button>

@@ -3,16 +3,25 @@ import type { KeyboardEvent } from 'react';
 const ROW = '[data-nav-row]';
 
 /** The focusable rows of a navigation root, in document order, skipping hidden lists. */
-function rows(root: HTMLElement): HTMLElement[] {
+export function rows(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(ROW)).filter(
     (el) => !el.closest('[hidden]') && !el.hasAttribute('disabled') && el.getAttribute('aria-disabled') !== 'true',
   );
 }
 
+/** The key as in a left-to-right layout: ArrowLeft and ArrowRight swap in right-to-left. */
+export function logicalKey(event: KeyboardEvent<HTMLElement>, root: HTMLElement): string {
+  const rtl = getComputedStyle(root).direction === 'rtl';
+  if (rtl && event.key === 'ArrowLeft') return 'ArrowRight';
+  if (rtl && event.key === 'ArrowRight') return 'ArrowLeft';
+  return event.key;
+}
+
 /**
  * Arrow-key movement between the rows of a vertical navigation (Tab still reaches every link):
  * ArrowDown/ArrowUp the next/previous row, Home/End the first/last, ArrowRight opens a closed
- * collapsable, ArrowLeft closes an open one or moves to the parent collapsable.
+ * collapsable or a closed flyout (aside), ArrowLeft closes an open collapsable or moves to the
+ * parent collapsable. A key it handles is `preventDefault`ed.
  */
 export function handleRovingKeyDown(event: KeyboardEvent<HTMLElement>, root: HTMLElement | null, toggle: (id: string) => void, idOf: (el: HTMLElement) => string | null) {
   if (!root || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -21,8 +30,7 @@ export function handleRovingKeyDown(event: KeyboardEvent<HTMLElement>, root: HTM
   const list = rows(root);
   const index = list.indexOf(target);
   if (index < 0) return;
-  const rtl = getComputedStyle(root).direction === 'rtl';
-  const key = rtl && event.key === 'ArrowLeft' ? 'ArrowRight' : rtl && event.key === 'ArrowRight' ? 'ArrowLeft' : event.key;
+  const key = logicalKey(event, root);
   let next: HTMLElement | undefined;
   switch (key) {
     case 'ArrowDown':
@@ -41,6 +49,9 @@ export function handleRovingKeyDown(event: KeyboardEvent<HTMLElement>, root: HTM
       if (target.dataset.type === 'collapsable' && target.getAttribute('aria-expanded') === 'false') {
         const id = idOf(target);
         if (id) toggle(id);
+        event.preventDefault();
+      } else if (target.dataset.type === 'aside' && target.getAttribute('aria-expanded') === 'false') {
+        target.click();
         event.preventDefault();
       }
       return;

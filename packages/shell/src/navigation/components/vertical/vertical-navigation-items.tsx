@@ -1,12 +1,12 @@
-import { createContext, memo, use, type ComponentProps, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { createContext, memo, use, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Icon, Tooltip, TooltipContent, TooltipTrigger } from '@hotel/ui';
+import { Icon } from '@hotel/ui';
 import type { ShellNavigationItem } from '../../types';
-import { cx, externalRel, itemKind, NavigationBadge, NavigationIcon, NavigationTitle, routerTarget } from '../shared';
+import { cx, externalRel, itemKind, routerTarget } from '../shared';
 import type { VerticalNavigationState } from './use-vertical-navigation';
+import { indent, isRail, ROW, RowContent, rowClass, rowColour, rowMode, WithTooltip, type VerticalNavigationAppearance } from './vertical-navigation-row';
 
-/** Vertical navigation appearances: default 280 px, compact 112, dense 80 (280 on hover), thin 80. */
-export type VerticalNavigationAppearance = 'default' | 'compact' | 'dense' | 'thin';
+export type { VerticalNavigationAppearance } from './vertical-navigation-row';
 
 export interface VerticalItemsContextValue extends VerticalNavigationState {
   appearance: VerticalNavigationAppearance;
@@ -26,25 +26,6 @@ function useItems(): VerticalItemsContextValue {
   return value;
 }
 
-/** Row indents by collapsable depth (fuse: 56/72/88/104 px for levels 1-4). */
-const INDENT = [16, 56, 72, 88, 104];
-const indent = (depth: number): CSSProperties => ({ paddingInlineStart: INDENT[Math.min(depth, INDENT.length - 1)] });
-
-const ROW_BASE =
-  'group/row relative mx-3 flex w-[calc(100%-1.5rem)] items-center rounded-md text-start text-[13px] leading-5 font-medium outline-none ' +
-  'transition-colors hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring data-[active=true]:bg-hover';
-const ROW = `${ROW_BASE} gap-4 px-4 py-2.5`;
-/** Row text colour: primary for the active item inside a group, else the default. */
-const rowColour = (primary: boolean) => (primary ? 'text-primary-600 dark:text-primary-300' : 'text-foreground/85 data-[active=true]:text-foreground');
-
-/** Whether a row is a stacked tile (compact) or an icon-only row (thin) at the top level. */
-function tileMode(appearance: VerticalNavigationAppearance, depth: number): 'tile' | 'icon' | null {
-  if (depth > 0) return null;
-  if (appearance === 'compact') return 'tile';
-  if (appearance === 'thin') return 'icon';
-  return null;
-}
-
 export interface VerticalItemProps {
   item: ShellNavigationItem;
   /** Number of collapsable ancestors (drives the indent). */
@@ -56,7 +37,7 @@ export interface VerticalItemProps {
 /** One item of any type. */
 export const VerticalNavigationItem = memo(function VerticalNavigationItem({ item, depth, inGroup = false }: VerticalItemProps) {
   const ctx = useItems();
-  const compactLike = ctx.appearance === 'compact' || ctx.appearance === 'thin';
+  const rail = isRail(ctx.appearance) && depth === 0;
   switch (item.type) {
     case 'divider':
       return (
@@ -67,11 +48,12 @@ export const VerticalNavigationItem = memo(function VerticalNavigationItem({ ite
     case 'spacer':
       return <li data-slot="navigation-spacer" className="my-1.5" />;
     case 'group':
-      // Compact and thin show top-level groups as asides (their headings have no room).
-      if (compactLike && depth === 0) return <AsideRow item={item} depth={depth} />;
+      // In a rail (compact, thin) a group has no room for its heading: its items show in the rail.
+      if (rail) return <RailGroup item={item} />;
       return <GroupItem item={item} depth={depth} />;
     case 'collapsable':
-      if (compactLike && depth === 0) return <AsideRow item={item} depth={depth} />;
+      // In a rail a collapsable opens its children in a flyout beside the rail.
+      if (rail) return <AsideRow item={item} depth={depth} />;
       return <CollapsableItem item={item} depth={depth} inGroup={inGroup} />;
     case 'aside':
       return <AsideRow item={item} depth={depth} />;
@@ -91,61 +73,16 @@ export function VerticalNavigationList({ items, depth, inGroup, ...props }: { it
   );
 }
 
-/** Wraps a row in a tooltip when the item has one (thin rows always show the title). */
-function WithTooltip({ text, side, children }: { text?: string; side: 'left' | 'right'; children: ReactNode }) {
-  if (!text) return children;
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side={side}>{text}</TooltipContent>
-    </Tooltip>
-  );
-}
-
-function RowContent({ item, tile, faded, trailing }: { item: ShellNavigationItem; tile: 'tile' | 'icon' | null; faded: boolean; trailing?: ReactNode }) {
-  if (tile === 'icon') {
-    return (
-      <>
-        <NavigationIcon item={item} className="opacity-70 group-data-[active=true]/row:opacity-100" />
-        <span className="sr-only">{item.title}</span>
-      </>
-    );
-  }
-  if (tile === 'tile') {
-    return (
-      <>
-        <NavigationIcon item={item} className="opacity-70 group-data-[active=true]/row:opacity-100" />
-        <span className="line-clamp-2 w-full text-center text-xs">{item.title}</span>
-        <NavigationBadge item={item} className="absolute start-16 top-3" />
-      </>
-    );
-  }
-  return (
-    <>
-      <NavigationIcon item={item} className="opacity-70 group-data-[active=true]/row:opacity-100" />
-      <NavigationTitle item={item} className={cx('transition-opacity duration-300', faded && 'opacity-0')} />
-      <NavigationBadge item={item} className={cx(faded && 'opacity-0')} />
-      {trailing}
-    </>
-  );
-}
-
-function rowClass(tile: 'tile' | 'icon' | null) {
-  if (tile === 'tile') return `${ROW_BASE} flex-col justify-center gap-1 px-2 py-3`;
-  if (tile === 'icon') return `${ROW_BASE} h-16 justify-center`;
-  return ROW;
-}
-
 const BasicItem = memo(function BasicItem({ item, depth, inGroup }: { item: ShellNavigationItem; depth: number; inGroup: boolean }) {
   const ctx = useItems();
   const kind = itemKind(item);
   const current = ctx.activeId === item.id;
   const active = current || item.active === true;
-  const tile = tileMode(ctx.appearance, depth);
+  const mode = rowMode(ctx.appearance, depth);
   const faded = ctx.appearance === 'dense' && !ctx.widened;
-  const tooltip = item.tooltip || (tile ? item.title : undefined);
-  const style = tile ? undefined : indent(depth);
-  const className = cx(rowClass(tile), rowColour(inGroup && active && !tile), kind === 'disabled' && 'pointer-events-none opacity-40');
+  const tooltip = item.tooltip || (mode ? item.title : undefined);
+  const style = mode ? undefined : indent(depth);
+  const className = cx(rowClass(mode), rowColour(inGroup && active && !mode), kind === 'disabled' && 'pointer-events-none opacity-40');
   const onClick = (event: MouseEvent) => {
     if (item.function) item.function(item);
     if (kind === 'function' && !item.link) event.preventDefault();
@@ -159,7 +96,7 @@ const BasicItem = memo(function BasicItem({ item, depth, inGroup }: { item: Shel
     className,
     style,
   } as const;
-  const content = <RowContent item={item} tile={tile} faded={faded} />;
+  const content = <RowContent item={item} mode={mode} faded={faded} />;
   let row: ReactNode;
   switch (kind) {
     case 'internal':
@@ -211,6 +148,25 @@ function GroupItem({ item, depth }: { item: ShellNavigationItem; depth: number }
   );
 }
 
+/**
+ * A top-level group in a rail (compact, thin): its items (icons or tiles with tooltips, a
+ * collapsable as a flyout) right in the rail, after a short rule; its title names the list for
+ * assistive tech only.
+ */
+function RailGroup({ item }: { item: ShellNavigationItem }) {
+  const ctx = useItems();
+  const headingId = `${ctx.idPrefix}-${item.id}-heading`;
+  return (
+    <li data-slot="navigation-group" data-rail="" className="mt-2 first:mt-0">
+      <span aria-hidden="true" className="mx-auto mb-2 block h-0.5 w-6 rounded bg-current opacity-25" />
+      <span id={headingId} className="sr-only">
+        {item.title}
+      </span>
+      <VerticalNavigationList items={item.children ?? []} depth={0} inGroup aria-labelledby={headingId} className="flex flex-col gap-1" />
+    </li>
+  );
+}
+
 function CollapsableItem({ item, depth, inGroup }: { item: ShellNavigationItem; depth: number; inGroup: boolean }) {
   const ctx = useItems();
   const expanded = ctx.expanded.has(item.id);
@@ -235,7 +191,7 @@ function CollapsableItem({ item, depth, inGroup }: { item: ShellNavigationItem; 
     >
       <RowContent
         item={item}
-        tile={null}
+        mode={null}
         faded={dense}
         trailing={
           <Icon
@@ -263,28 +219,30 @@ function AsideRow({ item, depth }: { item: ShellNavigationItem; depth: number })
   const ctx = useItems();
   const open = ctx.asideId === item.id;
   const active = open || ctx.trailSet.has(item.id) || item.active === true;
-  const tile = tileMode(ctx.appearance, depth);
+  const mode = rowMode(ctx.appearance, depth);
   const faded = ctx.appearance === 'dense' && !ctx.widened;
-  const tooltip = item.tooltip || (tile ? item.title : undefined);
+  const tooltip = item.tooltip || (mode ? item.title : undefined);
   const button = (
     <button
       type="button"
       data-nav-row=""
       data-slot="navigation-item"
       data-type="aside"
+      data-id={item.id}
       data-active={active}
       data-state={open ? 'open' : 'closed'}
       aria-expanded={open}
       aria-controls={open ? `${ctx.idPrefix}-aside` : undefined}
       disabled={item.disabled}
-      className={cx(rowClass(tile), rowColour(false), item.disabled && 'opacity-40')}
-      style={tile ? undefined : indent(depth)}
+      className={cx(rowClass(mode), rowColour(false), item.disabled && 'opacity-40')}
+      style={mode ? undefined : indent(depth)}
       onClick={() => ctx.toggleAside(item.id)}
     >
       <RowContent
         item={item}
-        tile={tile}
+        mode={mode}
         faded={faded}
+        flyout
         trailing={<Icon name="heroicons_solid:chevron-right" size="sm" className={cx('ms-2 shrink-0 rtl:-scale-x-100', faded ? 'opacity-0' : 'opacity-70')} />}
       />
     </button>

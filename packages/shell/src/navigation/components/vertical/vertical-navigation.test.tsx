@@ -239,13 +239,6 @@ describe('VerticalNavigation: modes and appearances', () => {
     expect(nav()).toHaveAttribute('data-appearance', appearance);
   });
 
-  it('thin shows top-level groups as asides with the title for screen readers', async () => {
-    const { user, nav } = setup('/home', { appearance: 'thin' });
-    const group = within(nav()).getByRole('button', { name: /^Front office/ });
-    await user.click(group);
-    expect(within(screen.getByRole('region', { name: 'Front office' })).getByRole('link', { name: /^Check in/ })).toBeInTheDocument();
-  });
-
   it('a closed side navigation is hidden', () => {
     const { view } = setup('/home', { open: false });
     const nav = view.container.querySelector('nav');

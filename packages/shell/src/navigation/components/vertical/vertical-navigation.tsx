@@ -183,6 +183,8 @@ export function VerticalNavigation({
       data-state={open ? 'open' : 'closed'}
       className={cn(
         'relative z-20 shrink-0 transition-[margin] duration-400 ease-drawer print:hidden',
+        // An open aside (flyout) and its backdrop cover the header too.
+        state.asideId && 'z-50',
         !inner && 'sticky top-0 h-dvh',
         position === 'right' && 'order-last',
         !open && 'invisible',
