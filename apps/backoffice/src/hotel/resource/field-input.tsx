@@ -45,6 +45,8 @@ export function FieldInput({ field, value, onChange, error, disabled = false, re
   );
   const shownError = error ?? length.error;
 
+  // A text input is read-only, never disabled (it can be focused, read and copied), so its label is
+  // not dimmed either: the dimmed label of a focusable control fails the contrast check.
   if (field.type === 'boolean') {
     return (
       <FormField label={field.label} description={description} error={error} disabled={readOnly}>
@@ -80,7 +82,7 @@ export function FieldInput({ field, value, onChange, error, disabled = false, re
   }
   if (field.type === 'longtext') {
     return (
-      <FormField label={field.label} description={described} error={shownError} required={required} disabled={readOnly}>
+      <FormField label={field.label} description={described} error={shownError} required={required}>
         <Textarea value={String(value)} onChange={(e) => onChange(e.target.value)} readOnly={readOnly} rows={4} data-field={field.name} />
       </FormField>
     );
@@ -88,7 +90,7 @@ export function FieldInput({ field, value, onChange, error, disabled = false, re
   const attributes = inputAttributes(field);
   const shown = field.type === 'reference' ? (referenceLabel ?? String(value)) : String(value);
   return (
-    <FormField label={field.type === 'money' ? `${field.label} (${CURRENCY})` : field.type === 'percent' ? `${field.label} (%)` : field.label} description={described} error={shownError} required={required} disabled={readOnly}>
+    <FormField label={field.type === 'money' ? `${field.label} (${CURRENCY})` : field.type === 'percent' ? `${field.label} (%)` : field.label} description={described} error={shownError} required={required}>
       <Input
         {...attributes}
         type={field.type === 'reference' ? 'text' : attributes.type}
