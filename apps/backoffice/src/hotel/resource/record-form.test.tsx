@@ -101,11 +101,27 @@ describe('field values', () => {
       { name: 'due', label: 'Due', type: 'date' },
       { name: 'from', label: 'From', type: 'date', required: true, default: '2026-01-01' },
     ] as const;
-    const today = { businessDate: '2026-11-20', now: new Date(2026, 10, 26, 9, 5) };
-    expect(initialValues(fields, undefined, today)).toEqual({ date: '2026-11-20', paidAt: '2026-11-20T09:05', due: '', from: '2026-01-01' });
+    const today = { businessDate: '2026-11-20', now: new Date('2026-11-26T09:05:00Z') };
+    const started = initialValues(fields, undefined, today);
+    expect(started).toMatchObject({ date: '2026-11-20', due: '', from: '2026-01-01' });
+    expect(fromFormValue(fields[1], started.paidAt ?? '')).toBe('2026-11-20T09:05:00.000Z');
     // Before the business date is known, nothing is guessed.
     expect(initialValues(fields, undefined, { now: today.now })).toMatchObject({ date: '', paidAt: '' });
     expect(initialValues(fields, { id: 'r1', date: '2026-02-03', paidAt: null, due: null, from: '2026-01-05' }, today)).toMatchObject({ date: '2026-02-03', paidAt: '' });
+  });
+
+  it.each(['UTC', 'Asia/Tokyo', 'America/Los_Angeles'])('a new date and time is now on the business date as the server reads it, in %s', (zone) => {
+    const field = { name: 'date', label: 'Date', type: 'datetime', required: true } as const;
+    const before = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      // 20:30 UTC is 05:30 the next morning in Tokyo, 12:30 the same day in Los Angeles: the posting
+      // day (the ISO date the server checks against the business date) is the business date in each.
+      const { date } = initialValues([field], undefined, { businessDate: '2026-11-20', now: new Date('2026-11-26T20:30:00Z') });
+      expect(fromFormValue(field, date ?? '')).toBe('2026-11-20T20:30:00.000Z');
+    } finally {
+      process.env.TZ = before;
+    }
   });
 
   it('a text over its limit is counted and refused with a message, never cut', () => {
