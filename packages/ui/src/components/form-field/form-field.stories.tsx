@@ -150,8 +150,9 @@ type Requests = z.infer<typeof requestsSchema>;
 const requestsResolver: Resolver<Requests> = async (values) => {
   const result = z.safeParse(requestsSchema, values);
   if (result.success) return { values: result.data, errors: {} };
-  const issue = result.error.issues[0];
-  return { values: {}, errors: { requests: { type: issue?.code ?? 'custom', message: issue?.message } } };
+  const errors: FieldErrors<Requests> = {};
+  for (const issue of result.error.issues) errors.requests ??= { type: issue.code, message: issue.message };
+  return { values: {}, errors };
 };
 
 function RequestsForm({ onSubmit }: { onSubmit: (values: Requests) => void }) {
