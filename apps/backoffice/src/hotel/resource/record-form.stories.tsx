@@ -84,3 +84,32 @@ export const EditKeepsStoredDate: Story = {
     await expect(drawer.getByLabelText(/^Date/)).toHaveValue(String(oldest?.date));
   },
 };
+
+const reservations = screenOf('/front-office/room-reservation', 'resource');
+
+/**
+ * A 10,000-character note pasted into a new reservation: kept whole (no maxLength cuts it), counted
+ * against its 2,000, refused with the API's own message; the drawer stays open and nothing is saved.
+ */
+export const LongNoteRefusedWhole: Story = {
+  args: { screen: reservations },
+  play: async ({ canvasElement }) => {
+    const before = (await apiGet<HotelListResponse>(`${hotelPaths.list('room-reservations')}?size=1`)).total;
+    await settled(canvasElement, reservations.title);
+    const drawer = await openNew(canvasElement, 'New room reservation');
+    const notes = drawer.getByLabelText(/^Notes/);
+    await expect(notes).not.toHaveAttribute('maxlength');
+    await expect(notes).toHaveAccessibleDescription('0 / 2,000 characters');
+    await userEvent.click(notes);
+    await userEvent.paste('x'.repeat(10_000));
+    await expect(notes).toHaveValue('x'.repeat(10_000));
+    await expect(notes).toHaveAccessibleErrorMessage('Notes must be at most 2,000 characters');
+    await expect(drawer.getByText('10,000 / 2,000 characters')).toHaveAttribute('data-state', 'over');
+    // A screen reader hears the count once, after the paste has settled.
+    await waitFor(() => expect(drawer.getByText('8,000 characters too many')).toHaveAttribute('role', 'status'));
+    await userEvent.click(drawer.getByRole('button', { name: 'Create' }));
+    await expect(await drawer.findByText('Check the highlighted fields.')).toBeVisible();
+    await expect(notes).toHaveValue('x'.repeat(10_000));
+    await expect((await apiGet<HotelListResponse>(`${hotelPaths.list('room-reservations')}?size=1`)).total).toBe(before);
+  },
+};
