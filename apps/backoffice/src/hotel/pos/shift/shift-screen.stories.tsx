@@ -34,7 +34,7 @@ async function startClose(canvasElement: HTMLElement) {
 }
 
 /** The drawer's count status (the dialog's other status region is the note's character count). */
-const countStatus = (dialog: ReturnType<typeof within>) => dialog.getAllByRole('status').find((status) => status.dataset.slot === 'count-status');
+const countStatus = (dialog: ReturnType<typeof within>) => dialog.getAllByRole('status').find((status: HTMLElement) => status.dataset.slot === 'count-status');
 
 async function countCash(dialog: ReturnType<typeof within>, amount: string) {
   const cash = dialog.getByRole('textbox', { name: 'Cash' });
