@@ -45,6 +45,7 @@ export {
 export { accessScope, canOpen, ledgerRoles, resourceAccess, type AccessScope, type ResourceAccess } from './access';
 export { allowedTransitions, findTransition, isFinalStage } from './workflow';
 export {
+  DOCUMENT_RESOURCES,
   hotelPaths,
   type HotelAuditEntry,
   type HotelDocument,
