@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn';
-import { CharacterCount, CharacterCountStatus } from '../character-count/character-count';
+import { CharacterCount, CharacterCountStatus, type CharacterCountLabels } from '../character-count/character-count';
 import { Label } from '../label/label';
 
 /** Accessibility props a FormField hands to its control. */
@@ -52,9 +52,9 @@ type FormFieldProps = Omit<React.ComponentProps<'div'>, 'children'> & {
    * A text control's limit: a count under the control (`12 / 120 characters`, part of its
    * description) and a polite announcement of it once typing pauses near or over the limit. Leave
    * `maxLength` off the control (it cuts typed and pasted text silently) and pass the message of a
-   * text over the limit as `error`.
+   * text over the limit as `error`. `labels` words the count in another language.
    */
-  count?: { length: number; max: number };
+  count?: { length: number; max: number; labels?: Partial<CharacterCountLabels> };
   /** Dims the label; disable the control itself too. */
   disabled?: boolean;
   /**
@@ -119,8 +119,8 @@ function FormField({
         ) : null}
         {count ? (
           <>
-            <CharacterCount id={countId} length={count.length} max={count.max} />
-            <CharacterCountStatus length={count.length} max={count.max} />
+            <CharacterCount id={countId} length={count.length} max={count.max} labels={count.labels} />
+            <CharacterCountStatus length={count.length} max={count.max} labels={count.labels} />
           </>
         ) : null}
         {hasError ? (
