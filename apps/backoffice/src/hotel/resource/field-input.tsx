@@ -40,8 +40,6 @@ export function FieldInput({ field, value, onChange, error, disabled = false, re
   const shownError = error ?? length.error;
   const count = length.count;
 
-  // A text input is read-only, never disabled (it can be focused, read and copied), so its label is
-  // not dimmed either: the dimmed label of a focusable control fails the contrast check.
   if (field.type === 'boolean') {
     return (
       <FormField label={field.label} description={description} error={error} disabled={readOnly}>
@@ -75,6 +73,8 @@ export function FieldInput({ field, value, onChange, error, disabled = false, re
   if (field.type === 'reference' && field.reference && !readOnly) {
     return <ReferenceInput field={field} value={String(value)} onChange={onChange} error={error} required={required} description={description} currentLabel={referenceLabel} />;
   }
+  // A text input is read-only, never disabled (it can be focused, read and copied), so its label is
+  // not dimmed either: the dimmed label of a focusable control fails the contrast check.
   if (field.type === 'longtext') {
     return (
       <FormField label={field.label} description={description} count={count} error={shownError} required={required}>

@@ -11,8 +11,8 @@ export interface DocumentViewProps {
   id: string;
 }
 
-/** The named page of a printed document (its own margins; see the article). */
-export const DOCUMENT_PAGE = 'hotel-document';
+/** The named page of a printed document (the article's `[page:hotel-document]`; see there). */
+const DOCUMENT_PAGE = 'hotel-document';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
