@@ -68,15 +68,26 @@ export interface HotelDocumentLine {
   amount: number;
 }
 
+/** The resource each printable document is of (its record's declaration: labels, types, stages). */
+export const DOCUMENT_RESOURCES: Readonly<Record<DocumentType, string>> = {
+  'cash-receipt': 'payments',
+  'guest-bill': 'room-reservations',
+  docket: 'pos-sales',
+  'captain-order': 'pos-sales',
+  'registration-form': 'room-reservations',
+  'reservation-form': 'room-reservations',
+  'gym-form': 'gym-memberships',
+};
+
 /** GET api/hotel/documents/<type>/<id>: a printable document (guest bill, cash receipt, docket, forms). */
 export interface HotelDocument {
   type: DocumentType;
   title: string;
   currency: string;
   hotel: { name: unknown; address: unknown; phone: unknown; email: unknown } | null;
-  /** The record's number (its title field). */
+  /** The document's number: the record's server-assigned code (RES-00012, RCP-00001), else its title. */
   number: string;
-  /** The record with references and enums as labels. */
+  /** The record (of the DOCUMENT_RESOURCES resource) with references and enums as labels; the stage as stored. */
   record: Record<string, unknown>;
   lines: HotelDocumentLine[];
   totals: Record<string, number>;

@@ -17,7 +17,7 @@ export type {
 export { titleOf } from './build';
 export { RESOURCES, findResource, getResource } from './resources';
 export { STOCK_MOVEMENT_KINDS } from './resources/store';
-export { validateRecord, checkField, isIsoDate, type ValidationResult } from './validate';
+export { validateRecord, checkField, isIsoDate, tooLongMessage, type ValidationResult } from './validate';
 export { CURRENCY, formatFieldValue, formatMoney, lowerNoun, roundMoney, type FormatOptions } from './format';
 export { STAFF_ROLES, ROLE_GROUPS, SAMPLE_APP_ROLES, rolesOf } from './roles';
 export { REPORTS, findReport, reportGrouping, reportGroupings, type ReportColumn, type ReportComputation, type ReportDeclaration, type ReportGrouping } from './reports';
@@ -45,6 +45,7 @@ export {
 export { accessScope, canOpen, ledgerRoles, resourceAccess, type AccessScope, type ResourceAccess } from './access';
 export { actsForOwner, allowedTransitions, findTransition, isFinalStage, mayChangeDraft, othersOwnerMoves } from './workflow';
 export {
+  DOCUMENT_RESOURCES,
   hotelPaths,
   type HotelAuditEntry,
   type HotelDocument,

@@ -27,6 +27,14 @@ function decimals(value: number): number {
   return dot < 0 || text.includes('e') ? 0 : text.length - dot - 1;
 }
 
+/**
+ * The message of a text over its limit, the same in a form and in the API's 400
+ * ('Notes must be at most 2,000 characters'): a text is refused whole, never cut to fit.
+ */
+export function tooLongMessage(label: string, max: number): string {
+  return `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+}
+
 /** Checks one present, non-empty value against its field; answers the cleaned value or a message. */
 export function checkField(field: Field, raw: unknown): { value: unknown } | { error: string } {
   switch (field.type) {
@@ -38,7 +46,7 @@ export function checkField(field: Field, raw: unknown): { value: unknown } | { e
       if (typeof raw !== 'string') return { error: `${field.label} must be text` };
       const value = raw.trim();
       if (field.maxLength !== undefined && value.length > field.maxLength) {
-        return { error: `${field.label} must be at most ${field.maxLength} characters` };
+        return { error: tooLongMessage(field.label, field.maxLength) };
       }
       if (field.type === 'email' && !EMAIL.test(value)) return { error: `${field.label} must be an email address` };
       if (field.type === 'phone' && !PHONE.test(value)) return { error: `${field.label} must be a phone number such as +1 555 0100` };

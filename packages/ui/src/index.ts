@@ -105,6 +105,16 @@ export {
   type DropdownMenuItemProps,
 } from './components/dropdown-menu';
 export {
+  CharacterCount,
+  characterCountState,
+  CharacterCountStatus,
+  characterCountVariants,
+  type CharacterCountLabels,
+  type CharacterCountProps,
+  type CharacterCountState,
+  type CharacterCountStatusProps,
+} from './components/character-count';
+export {
   FormField,
   FormFieldControl,
   useFormField,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CHARGE_CATEGORIES, CURRENCY, formatMoney, ledgerPaths, type ChargeCategory, type FolioRef, type FolioResponse } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
 import { FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Textarea } from '@hotel/ui';
+import { anyOverLimit, textLimit } from '../shared/text-limit';
 import { CATEGORY_LABELS } from './folio-lines';
 import { FolioDialog } from './folio-dialog';
 import { AMOUNT_MESSAGE, parseAmount, useSubmit } from './use-submit';
@@ -26,6 +27,8 @@ export function AllowanceDialog({ folio, name, balance, onDone, onClose }: Allow
   const [category, setCategory] = useState<ChargeCategory>('room-night');
   const [reason, setReason] = useState('');
   const submit = useSubmit();
+  const descriptionLimit = textLimit('Description', description, 120);
+  const reasonLimit = textLimit('Reason', reason, 240);
 
   const send = async () => {
     const value = parseAmount(amount);
@@ -34,7 +37,7 @@ export function AllowanceDialog({ folio, name, balance, onDone, onClose }: Allow
     else if (value > balance) problems.amount = `At most what the folio owes, ${formatMoney(balance)}`;
     if (!description.trim()) problems.description = 'A description is required';
     if (!reason.trim()) problems.reason = 'A reason is required for an allowance';
-    if (Object.keys(problems).length) return submit.refuse(problems);
+    if (Object.keys(problems).length || anyOverLimit(descriptionLimit, reasonLimit)) return submit.refuse(problems);
     const body = { amount: value, description: description.trim(), reason: reason.trim(), category };
     const after = await submit.run(() => client.post<FolioResponse>(ledgerPaths.folioAllowance(folio), body));
     if (after) onDone(after);
@@ -70,11 +73,11 @@ export function AllowanceDialog({ folio, name, balance, onDone, onClose }: Allow
           </Select>
         )}
       </FormField>
-      <FormField label="Description" required error={submit.fields.description}>
-        <Input value={description} onChange={(e) => setDescription(e.target.value)} maxLength={120} autoComplete="off" />
+      <FormField label="Description" required count={descriptionLimit.count} error={descriptionLimit.error ?? submit.fields.description}>
+        <Input value={description} onChange={(e) => setDescription(e.target.value)} autoComplete="off" />
       </FormField>
-      <FormField label="Reason" required error={submit.fields.reason}>
-        <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={240} rows={2} />
+      <FormField label="Reason" required count={reasonLimit.count} error={reasonLimit.error ?? submit.fields.reason}>
+        <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} />
       </FormField>
     </FolioDialog>
   );

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { formatMoney, hotelPaths, ledgerPaths, type FolioRef, type FolioResponse, type HotelListResponse, type HotelRecord } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
 import { Alert, Button, FormField, Input, Label, RadioGroup, RadioGroupItem, toTitleCase } from '@hotel/ui';
+import { textLimit } from '../shared/text-limit';
 import { businessDateTime, formatBusinessDate, useBusinessDate } from '../shared/use-business-date';
 import { useDebouncedValue } from '../shared/use-debounced-value';
 import { messageOf, useRequest } from '../shared/use-request';
@@ -48,8 +49,12 @@ export function CheckOutDialog({ reservation, onDone, onClose }: CheckOutDialogP
   const balance = folio.data?.balance;
   const groupName = group.data ? String(group.data.name ?? groupId) : 'its group';
 
+  const noteLimit = textLimit('Note', note, 240);
+
   const send = async () => {
     if (balance === undefined) return;
+    // A note over its limit is refused where it is typed (its message is under it); nothing is sent.
+    if (noteLimit.error) return;
     let transferTo: FolioRef | undefined;
     if (balance !== 0) {
       if (!settle) return submit.refuse({ settle: `Choose how the balance of ${formatMoney(balance)} is settled` });
@@ -138,8 +143,8 @@ export function CheckOutDialog({ reservation, onDone, onClose }: CheckOutDialogP
           ) : null}
         </>
       )}
-      <FormField label={balance !== undefined && balance !== 0 && settle !== 'pay' ? 'Reason for the transfer (optional)' : 'Note (optional)'} error={submit.fields.note}>
-        <Input value={note} onChange={(e) => setNote(e.target.value)} maxLength={240} autoComplete="off" />
+      <FormField label={balance !== undefined && balance !== 0 && settle !== 'pay' ? 'Reason for the transfer (optional)' : 'Note (optional)'} count={noteLimit.count} error={noteLimit.error ?? submit.fields.note}>
+        <Input value={note} onChange={(e) => setNote(e.target.value)} autoComplete="off" />
       </FormField>
     </FolioDialog>
   );

@@ -3,6 +3,7 @@ import { CURRENCY, getResource, hotelPaths, type FolioRef, type HotelRecord } fr
 import { useHttpClient } from '@hotel/shell';
 import { FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@hotel/ui';
 import { formatBusinessDate } from '../shared/use-business-date';
+import { anyOverLimit, textLimit } from '../shared/text-limit';
 import { FolioDialog } from './folio-dialog';
 import { AMOUNT_MESSAGE, parseAmount, useSubmit } from './use-submit';
 
@@ -32,13 +33,14 @@ export function PostChargeDialog({ folio, name, businessDate, onDone, onClose }:
   const [description, setDescription] = useState('');
   const [amount, setAmount] = useState('');
   const submit = useSubmit();
+  const descriptionLimit = textLimit('Description', description, 120);
 
   const send = async () => {
     const value = parseAmount(amount);
     const problems: Record<string, string> = {};
     if (!description.trim()) problems.description = 'Say what the charge is for';
     if (value === undefined) problems.amount = AMOUNT_MESSAGE;
-    if (Object.keys(problems).length) return submit.refuse(problems);
+    if (Object.keys(problems).length || anyOverLimit(descriptionLimit)) return submit.refuse(problems);
     const owner = folio.kind === 'group' ? { group: folio.id } : { reservation: folio.id };
     const record = { ...owner, category, description: description.trim(), amount: value, date: businessDate };
     const charge = await submit.run(() => client.post<HotelRecord>(hotelPaths.list(resource), { record }));
@@ -72,8 +74,8 @@ export function PostChargeDialog({ folio, name, businessDate, onDone, onClose }:
           </Select>
         )}
       </FormField>
-      <FormField label="Description" required error={submit.fields.description}>
-        <Input value={description} onChange={(e) => setDescription(e.target.value)} maxLength={120} autoComplete="off" />
+      <FormField label="Description" required count={descriptionLimit.count} error={descriptionLimit.error ?? submit.fields.description}>
+        <Input value={description} onChange={(e) => setDescription(e.target.value)} autoComplete="off" />
       </FormField>
       <FormField label={`Amount (${CURRENCY})`} required error={submit.fields.amount}>
         <Input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" autoComplete="off" />

@@ -3,6 +3,7 @@ import { CURRENCY, formatMoney, getResource, hotelPaths, type FolioRef, type Hot
 import { useHttpClient } from '@hotel/shell';
 import { FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@hotel/ui';
 import { businessDateTime, formatBusinessDate } from '../shared/use-business-date';
+import { anyOverLimit, textLimit } from '../shared/text-limit';
 import { FolioDialog } from './folio-dialog';
 import { AMOUNT_MESSAGE, parseAmount, useSubmit } from './use-submit';
 
@@ -59,10 +60,11 @@ export function TakePaymentDialog({ folio, name, balance, businessDate, onDone, 
   const [method, setMethod] = useState('cash');
   const [note, setNote] = useState('');
   const submit = useSubmit();
+  const noteLimit = textLimit('Note', note, 240);
 
   const send = async () => {
     const value = parseAmount(amount);
-    if (value === undefined) return submit.refuse({ amount: AMOUNT_MESSAGE });
+    if (value === undefined || anyOverLimit(noteLimit)) return submit.refuse(value === undefined ? { amount: AMOUNT_MESSAGE } : {});
     const record = { ...paymentOwner(folio), amount: value, method, date: businessDateTime(businessDate), ...(note.trim() ? { note: note.trim() } : {}) };
     const payment = await submit.run(() => client.post<HotelRecord>(hotelPaths.list('payments'), { record }));
     if (payment) onDone(payment);
@@ -83,8 +85,8 @@ export function TakePaymentDialog({ folio, name, balance, businessDate, onDone, 
         <Input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" autoComplete="off" />
       </FormField>
       <MethodField value={method} onChange={setMethod} error={submit.fields.method} />
-      <FormField label="Note (optional)" error={submit.fields.note}>
-        <Input value={note} onChange={(e) => setNote(e.target.value)} maxLength={240} autoComplete="off" />
+      <FormField label="Note (optional)" count={noteLimit.count} error={noteLimit.error ?? submit.fields.note}>
+        <Input value={note} onChange={(e) => setNote(e.target.value)} autoComplete="off" />
       </FormField>
     </FolioDialog>
   );

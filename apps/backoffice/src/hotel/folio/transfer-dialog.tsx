@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { folioKey, formatMoney, ledgerPaths, type FolioLine, type FolioListResponse, type FolioRef, type FolioResponse } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
 import { FormField, Textarea } from '@hotel/ui';
+import { anyOverLimit, textLimit } from '../shared/text-limit';
 import { formatBusinessDate } from '../shared/use-business-date';
 import { useDebouncedValue } from '../shared/use-debounced-value';
 import { messageOf, useRequest } from '../shared/use-request';
@@ -45,12 +46,14 @@ export function TransferDialog({ folio, line, onDone, onClose }: TransferDialogP
   const options = targetsOf(found.data, folio);
   const amount = line.debit > 0 ? line.debit : line.credit;
 
+  const reasonLimit = textLimit('Reason', reason, 240);
+
   const send = async () => {
     const problems: Record<string, string> = {};
     const [kind, ...rest] = target.split(':');
     if (!target) problems.to = 'Choose the folio it moves to';
     if (!reason.trim()) problems.reason = 'A reason is required for a transfer';
-    if (Object.keys(problems).length) return submit.refuse(problems);
+    if (Object.keys(problems).length || anyOverLimit(reasonLimit)) return submit.refuse(problems);
     const to = { kind, id: rest.join(':') } as FolioRef;
     const moved = await submit.run(() => client.post<FolioResponse>(ledgerPaths.folioTransfer(folio), { line: line.id, to, reason: reason.trim() }));
     if (moved) onDone(moved);
@@ -79,8 +82,8 @@ export function TransferDialog({ folio, line, onDone, onClose }: TransferDialogP
         onChange={setTarget}
         error={submit.fields.to}
       />
-      <FormField label="Reason" required error={submit.fields.reason}>
-        <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={240} rows={2} />
+      <FormField label="Reason" required count={reasonLimit.count} error={reasonLimit.error ?? submit.fields.reason}>
+        <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} />
       </FormField>
     </FolioDialog>
   );

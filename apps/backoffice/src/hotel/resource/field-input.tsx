@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
-import { hotelPaths, CURRENCY, type Field, type HotelListResponse } from '@hotel/domain';
+import { hotelPaths, CURRENCY, tooLongMessage, type Field, type HotelListResponse } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
 import { FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Switch, Textarea } from '@hotel/ui';
 import { inputAttributes, type FormValue } from './field-values';
 import { messageOf, useRequest } from '../shared/use-request';
+
+/** The field types staff type as text (a reference is a select, a time a time picker). */
+const TYPED = new Set(['text', 'longtext', 'email', 'phone']);
 
 /** Value of the 'no choice' item of optional selects (Radix Select items cannot be empty). */
 const NONE = '__none__';
@@ -35,15 +37,8 @@ export function FieldInput({ field, value, onChange, error, disabled = false, re
         : field.help;
   const required = field.required === true && !readOnly;
   const length = lengthCheck(field, value, readOnly);
-  const described = length.counter ? (
-    <>
-      {description ? <>{description} · </> : null}
-      {length.counter}
-    </>
-  ) : (
-    description
-  );
   const shownError = error ?? length.error;
+  const count = length.count;
 
   if (field.type === 'boolean') {
     return (
@@ -78,9 +73,11 @@ export function FieldInput({ field, value, onChange, error, disabled = false, re
   if (field.type === 'reference' && field.reference && !readOnly) {
     return <ReferenceInput field={field} value={String(value)} onChange={onChange} error={error} required={required} description={description} currentLabel={referenceLabel} />;
   }
+  // A text input is read-only, never disabled (it can be focused, read and copied), so its label is
+  // not dimmed either: the dimmed label of a focusable control fails the contrast check.
   if (field.type === 'longtext') {
     return (
-      <FormField label={field.label} description={described} error={shownError} required={required} disabled={readOnly}>
+      <FormField label={field.label} description={description} count={count} error={shownError} required={required}>
         <Textarea value={String(value)} onChange={(e) => onChange(e.target.value)} readOnly={readOnly} rows={4} data-field={field.name} />
       </FormField>
     );
@@ -88,7 +85,7 @@ export function FieldInput({ field, value, onChange, error, disabled = false, re
   const attributes = inputAttributes(field);
   const shown = field.type === 'reference' ? (referenceLabel ?? String(value)) : String(value);
   return (
-    <FormField label={field.type === 'money' ? `${field.label} (${CURRENCY})` : field.type === 'percent' ? `${field.label} (%)` : field.label} description={described} error={shownError} required={required} disabled={readOnly}>
+    <FormField label={field.type === 'money' ? `${field.label} (${CURRENCY})` : field.type === 'percent' ? `${field.label} (%)` : field.label} description={description} count={count} error={shownError} required={required}>
       <Input
         {...attributes}
         type={field.type === 'reference' ? 'text' : attributes.type}
@@ -104,20 +101,14 @@ export function FieldInput({ field, value, onChange, error, disabled = false, re
 
 /**
  * A text's limit, told rather than enforced by cutting (a `maxLength` attribute silently drops what
- * is typed or pasted beyond it): a counter under a long text always, under a short one from 80 % of
- * its limit; beyond the limit an error says by how much, and saving is refused (validateRecord).
+ * is typed or pasted beyond it): every text staff type with a limit shows its count, and beyond the
+ * limit the API's own message says so while saving is refused (validateRecord, and the API's 400).
  */
-export function lengthCheck(field: Field, value: FormValue, readOnly: boolean): { counter?: ReactNode; error?: string } {
-  const limit = field.maxLength;
-  if (readOnly || limit === undefined || typeof value !== 'string') return {};
-  const over = value.length > limit;
-  if (field.type !== 'longtext' && !over && value.length < limit * 0.8) return {};
-  const counter = (
-    <span data-slot="length-counter" data-state={over ? 'over' : 'within'} className={over ? 'font-medium text-destructive' : undefined}>
-      {`${value.length.toLocaleString()} / ${limit.toLocaleString()} characters`}
-    </span>
-  );
-  return over ? { counter, error: `${field.label} must be at most ${limit.toLocaleString()} characters: remove ${(value.length - limit).toLocaleString()}.` } : { counter };
+export function lengthCheck(field: Field, value: FormValue, readOnly: boolean): { count?: { length: number; max: number }; error?: string } {
+  const max = field.maxLength;
+  if (readOnly || max === undefined || typeof value !== 'string' || !TYPED.has(field.type) || field.format === 'time') return {};
+  const count = { length: value.length, max };
+  return value.length > max ? { count, error: tooLongMessage(field.label, max) } : { count };
 }
 
 interface ReferenceInputProps {

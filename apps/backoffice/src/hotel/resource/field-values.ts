@@ -1,4 +1,5 @@
 import type { Field, HotelRecord, Resource } from '@hotel/domain';
+import { businessDateTime } from '../shared/use-business-date';
 
 /** What a form input holds: text for most fields, a boolean for switches. */
 export type FormValue = string | boolean;
@@ -56,11 +57,16 @@ export interface FormToday {
   now: Date;
 }
 
-/** A new record's value of a field without a declared default: a required date is the business date (a time, now). */
+/**
+ * A new record's value of a field without a declared default: a required date is the business date;
+ * a date and time is now on the business date as the server reads it (the business date with the
+ * current UTC time, as the folio's payments are dated), so its posting day is the business date
+ * whatever the computer's time zone; the input shows it in local time.
+ */
 function todayValue(field: Field, today: FormToday | undefined): FormValue | undefined {
   if (!field.required || !today?.businessDate) return undefined;
   if (field.type === 'date') return today.businessDate;
-  if (field.type === 'datetime') return `${today.businessDate}T${pad(today.now.getHours())}:${pad(today.now.getMinutes())}`;
+  if (field.type === 'datetime') return toFormValue(field, businessDateTime(today.businessDate, today.now));
   return undefined;
 }
 

@@ -101,23 +101,68 @@ describe('field values', () => {
       { name: 'due', label: 'Due', type: 'date' },
       { name: 'from', label: 'From', type: 'date', required: true, default: '2026-01-01' },
     ] as const;
-    const today = { businessDate: '2026-11-20', now: new Date(2026, 10, 26, 9, 5) };
-    expect(initialValues(fields, undefined, today)).toEqual({ date: '2026-11-20', paidAt: '2026-11-20T09:05', due: '', from: '2026-01-01' });
+    const today = { businessDate: '2026-11-20', now: new Date('2026-11-26T09:05:00Z') };
+    const started = initialValues(fields, undefined, today);
+    expect(started).toMatchObject({ date: '2026-11-20', due: '', from: '2026-01-01' });
+    expect(fromFormValue(fields[1], started.paidAt ?? '')).toBe('2026-11-20T09:05:00.000Z');
     // Before the business date is known, nothing is guessed.
     expect(initialValues(fields, undefined, { now: today.now })).toMatchObject({ date: '', paidAt: '' });
     expect(initialValues(fields, { id: 'r1', date: '2026-02-03', paidAt: null, due: null, from: '2026-01-05' }, today)).toMatchObject({ date: '2026-02-03', paidAt: '' });
   });
 
-  it('a text over its limit is counted and refused with a message, never cut', () => {
+  it.each(['UTC', 'Asia/Tokyo', 'America/Los_Angeles'])('a new date and time is now on the business date as the server reads it, in %s', (zone) => {
+    const field = { name: 'date', label: 'Date', type: 'datetime', required: true } as const;
+    const before = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      // 20:30 UTC is 05:30 the next morning in Tokyo, 12:30 the same day in Los Angeles: the posting
+      // day (the ISO date the server checks against the business date) is the business date in each.
+      const { date } = initialValues([field], undefined, { businessDate: '2026-11-20', now: new Date('2026-11-26T20:30:00Z') });
+      expect(fromFormValue(field, date ?? '')).toBe('2026-11-20T20:30:00.000Z');
+    } finally {
+      process.env.TZ = before;
+    }
+  });
+
+  it('a text over its limit is counted and refused with the API\'s message, never cut', () => {
     const note = { name: 'note', label: 'Note', type: 'longtext', maxLength: 2000 } as const;
     const short = { name: 'name', label: 'Name', type: 'text', maxLength: 100 } as const;
-    expect(lengthCheck(note, 'x'.repeat(10), false).counter).toBeDefined();
-    expect(lengthCheck(note, 'x'.repeat(10), false).error).toBeUndefined();
-    expect(lengthCheck(note, 'x'.repeat(2345), false).error).toBe('Note must be at most 2,000 characters: remove 345.');
-    // A short text shows its counter from 80 % of the limit only; a read-only one never.
-    expect(lengthCheck(short, 'Ann', false)).toEqual({});
-    expect(lengthCheck(short, 'x'.repeat(85), false).counter).toBeDefined();
+    expect(lengthCheck(note, 'x'.repeat(10), false)).toEqual({ count: { length: 10, max: 2000 } });
+    expect(lengthCheck(note, 'x'.repeat(2345), false)).toEqual({ count: { length: 2345, max: 2000 }, error: 'Note must be at most 2,000 characters' });
+    // The form's message is the API's (validateRecord), word for word.
+    expect(validateRecord({ name: 'n', label: 'N', singular: 'N', description: '', title: 'note', fields: [note], list: { columns: [], searchFields: [], defaultSort: { field: 'note', order: 'asc' } } }, { note: 'x'.repeat(2345) }, 'create')).toEqual({
+      ok: false,
+      fields: { note: 'Note must be at most 2,000 characters' },
+    });
+    // A short text shows its limit too; a read-only one, a time and a reference (a select) never.
+    expect(lengthCheck(short, 'Ann', false)).toEqual({ count: { length: 3, max: 100 } });
     expect(lengthCheck(note, 'x'.repeat(2345), true)).toEqual({});
+    expect(lengthCheck({ ...short, format: 'time' }, '14:00', false)).toEqual({});
+    expect(lengthCheck({ name: 'guest', label: 'Guest', type: 'reference', maxLength: 64 }, 'g1', false)).toEqual({});
+  });
+
+  it('a pasted text over its limit is kept whole in the input, counted and refused on save', async () => {
+    const resource = RESOURCES.find((r) => r.name === 'room-reservations') as Resource;
+    const { client, writes } = fakeClient();
+    const onSaved = vi.fn();
+    render(
+      <HttpClientProvider client={client}>
+        <FormHarness resource={resource} onSaved={onSaved} />
+      </HttpClientProvider>,
+    );
+    const notes = screen.getByRole('textbox', { name: /^Notes/ });
+    expect(notes).not.toHaveAttribute('maxlength');
+    expect(notes).toHaveAccessibleDescription('0 / 2,000 characters');
+    const user = userEvent.setup();
+    await user.click(notes);
+    await user.paste('x'.repeat(10_000));
+    expect(notes).toHaveValue('x'.repeat(10_000));
+    expect(notes).toHaveAccessibleDescription('10,000 / 2,000 characters Notes must be at most 2,000 characters');
+    expect(notes).toHaveAccessibleErrorMessage('Notes must be at most 2,000 characters');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(writes).toEqual([]);
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(notes).toHaveValue('x'.repeat(10_000));
   });
 
   it('a datetime round-trips through the local input value', () => {

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Alert, FormField, Textarea } from '@hotel/ui';
-import type { RecordFormState } from './use-record-form';
+import { tooLongMessage } from '@hotel/domain';
+import { REASON_MAX, type RecordFormState } from './use-record-form';
 import { FieldInput } from './field-input';
 
 export interface RecordFormProps {
@@ -52,10 +53,11 @@ export function RecordForm({ form, id, onSaved, readOnly = false, labels = {}, c
           label="Reason"
           required
           description="A correction reverses the original postings and posts the corrected ones on the business date; the reason names both in the books."
-          error={form.errors.reason}
+          count={{ length: form.reason.length, max: REASON_MAX }}
+          error={form.errors.reason ?? (form.reason.length > REASON_MAX ? tooLongMessage('Reason', REASON_MAX) : undefined)}
           disabled={readOnly || form.saving}
         >
-          <Textarea value={form.reason} onChange={(e) => form.setReason(e.target.value)} maxLength={240} rows={3} readOnly={readOnly} data-field="reason" />
+          <Textarea value={form.reason} onChange={(e) => form.setReason(e.target.value)} rows={3} readOnly={readOnly} data-field="reason" />
         </FormField>
       ) : null}
       {children}

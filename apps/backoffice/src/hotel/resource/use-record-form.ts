@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { hotelPaths, validateRecord, type Field, type HotelRecord, type Resource } from '@hotel/domain';
+import { hotelPaths, tooLongMessage, validateRecord, type Field, type HotelRecord, type Resource } from '@hotel/domain';
 import { useFormDraft, useHttpClient, type FormDraft } from '@hotel/shell';
 import { formFields, initialValues, recordInput, toFormValue, type FormValue, type FormValues } from './field-values';
 import { useBusinessDate } from '../shared/use-business-date';
@@ -22,6 +22,9 @@ export interface UseRecordFormOptions {
    */
   draftId?: string;
 }
+
+/** The longest reason of a correction (the API's limit). */
+export const REASON_MAX = 240;
 
 /** The draft of a record form: the field values and the correction's reason. */
 interface RecordDraft {
@@ -140,6 +143,11 @@ export function useRecordForm(resource: Resource, { record, fixed, only, default
     if (corrects && !reason.trim()) {
       setErrors({ reason: 'A reason is required for a correction' });
       setFormError('Say why the posted document is corrected.');
+      return null;
+    }
+    if (corrects && reason.trim().length > REASON_MAX) {
+      setErrors({ reason: tooLongMessage('Reason', REASON_MAX) });
+      setFormError('Check the highlighted fields.');
       return null;
     }
     setSaving(true);

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { allowedTransitions, hotelPaths, lowerNoun, othersOwnerMoves, REVERSING_ACTIONS, type HotelRecord, type Resource, type Transition } from '@hotel/domain';
 import { useAuth, useHttpClient } from '@hotel/shell';
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input, Textarea } from '@hotel/ui';
+import { textLimit } from './text-limit';
 import { fieldErrorsOf, messageOf } from './use-request';
 
 export interface TransitionActionsProps {
@@ -118,6 +119,7 @@ export function TransitionDialog({ resource, record, transition, onClose, onDone
   const reversal = isReversal(resource, transition);
   const required = reversal || noteRequired || transition.noteRequired === true;
   const noteLabel = reversal ? 'Reason' : 'Note';
+  const noteLimit = textLimit(noteLabel, note, 1000);
 
   const submit = async () => {
     if (blocked) return;
@@ -125,6 +127,8 @@ export function TransitionDialog({ resource, record, transition, onClose, onDone
       setNoteError(reversal ? 'A reason is required for this action' : 'A note is required for this action');
       return;
     }
+    // A note over its limit says so under it as it is typed; nothing is sent.
+    if (noteLimit.error) return;
     setBusy(true);
     setError(undefined);
     try {
@@ -168,8 +172,8 @@ export function TransitionDialog({ resource, record, transition, onClose, onDone
             </Alert>
           ) : null}
           {notice}
-          <FormField label={required ? noteLabel : `${noteLabel} (optional)`} required={required} error={noteError}>
-            <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} rows={3} />
+          <FormField label={required ? noteLabel : `${noteLabel} (optional)`} required={required} count={noteLimit.count} error={noteLimit.error ?? noteError}>
+            <Textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
           </FormField>
           {transition.date ? (
             <FormField label={`${transition.date.label} (optional)`} description={transition.date.help} error={dateError}>

@@ -1,7 +1,8 @@
-import { hotelPaths, formatFieldValue, formatMoney, type DocumentType, type HotelDocument } from '@hotel/domain';
+import { hotelPaths, formatFieldValue, type DocumentType, type HotelDocument } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
-import { Alert, Button, Skeleton, toDate, toTitleCase } from '@hotel/ui';
+import { activeLanguage, Alert, Button, Skeleton } from '@hotel/ui';
 import { messageOf, useRequest } from '../shared/use-request';
+import { documentDate, documentFacts, documentMoney, documentParties, totalLabel } from './document-facts';
 
 export interface DocumentViewProps {
   /** The document type. */
@@ -9,6 +10,9 @@ export interface DocumentViewProps {
   /** The record's id. */
   id: string;
 }
+
+/** The named page of a printed document (the article's `[page:hotel-document]`; see there). */
+const DOCUMENT_PAGE = 'hotel-document';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -33,9 +37,25 @@ export function DocumentView({ type, id }: DocumentViewProps) {
     );
   }
   const d = doc.data;
-  const fields = Object.entries(d.record).filter(([key, value]) => key !== 'id' && value !== null && value !== '' && typeof value !== 'object');
+  // Every value as the screens show it, in the user's language; each fact once (document-facts).
+  const format = { locale: activeLanguage() };
+  const parties = documentParties(d);
+  const facts = documentFacts(d, format);
+  const money = (amount: number) => documentMoney(amount, format);
   return (
-    <article data-slot="hotel-document" data-document={d.type} aria-label={`${d.title} ${d.number}`} className="mx-auto grid max-w-3xl gap-6 rounded-md border border-border bg-card p-6 text-foreground print:max-w-none print:border-0 print:p-0">
+    <article
+      data-slot="hotel-document"
+      data-document={d.type}
+      aria-label={`${d.title} ${d.number}`}
+      className="mx-auto grid max-w-3xl gap-6 rounded-md border border-border bg-card p-6 text-foreground [page:hotel-document] print:max-w-none print:border-0 print:p-[15mm] print:[box-decoration-break:clone]"
+    >
+      {/*
+       * Printed, the document is the whole page: a page without margins has no room for the browser's
+       * header and footer (the page's address, its title, the date), so the sheet names the hotel, its
+       * address and contacts from the hotel profile (the header below) and nothing else; the padding
+       * repeats on every sheet of a long bill.
+       */}
+      <style href="hotel-document-page" precedence="default">{`@page ${DOCUMENT_PAGE} { margin: 0; }`}</style>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 className="text-xl font-bold">{text(d.hotel?.name) || 'Hotel'}</h2>
@@ -50,36 +70,26 @@ export function DocumentView({ type, id }: DocumentViewProps) {
           <p className="font-mono text-sm">{d.number}</p>
         </div>
       </header>
-      {d.guest || d.room || d.receivedFrom ? (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          {d.guest ? (
-            <>
-              <dt className="text-muted-foreground">Guest</dt>
-              <dd>{text(d.guest.name ?? d.guest.fullName ?? Object.values(d.guest)[1])}</dd>
-            </>
-          ) : null}
-          {d.room ? (
-            <>
-              <dt className="text-muted-foreground">Room</dt>
-              <dd>{d.room}</dd>
-            </>
-          ) : null}
-          {d.receivedFrom ? (
-            <>
-              <dt className="text-muted-foreground">Received from</dt>
-              <dd>{text(d.receivedFrom)}</dd>
-            </>
-          ) : null}
+      {parties.length ? (
+        <dl aria-label="Parties" data-slot="document-parties" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {parties.map((party) => (
+            <div key={party.name} className="contents">
+              <dt className="text-muted-foreground">{party.label}</dt>
+              <dd className="[overflow-wrap:anywhere]">{party.text}</dd>
+            </div>
+          ))}
         </dl>
       ) : null}
-      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        {fields.map(([key, value]) => (
-          <div key={key} className="flex justify-between gap-3 border-b border-border py-1">
-            <dt className="text-muted-foreground">{toTitleCase(key.replace(/([A-Z])/g, ' $1'))}</dt>
-            <dd className="text-end [overflow-wrap:anywhere]">{text(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      {facts.length ? (
+        <dl aria-label="Details" data-slot="document-facts" className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+          {facts.map((fact) => (
+            <div key={fact.name} data-field={fact.name} className="flex justify-between gap-3 border-b border-border py-1">
+              <dt className="text-muted-foreground">{fact.label}</dt>
+              <dd className="text-end [overflow-wrap:anywhere]">{fact.text}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       {d.order ? (
         // A captain order: the kitchen's copy, what to make and for whom (no prices).
         <section aria-label="Kitchen order" data-slot="document-order" className="grid gap-3">
@@ -90,7 +100,7 @@ export function DocumentView({ type, id }: DocumentViewProps) {
             <dd>{d.order.waiter}</dd>
             <dt className="text-muted-foreground">Sent</dt>
             <dd>
-              <time dateTime={d.order.sentAt}>{formatFieldValue({ type: 'datetime' }, d.order.sentAt)}</time>
+              <time dateTime={d.order.sentAt}>{formatFieldValue({ type: 'datetime' }, d.order.sentAt, format)}</time>
             </dd>
           </dl>
           <ul aria-label="Items" className="grid gap-1 text-base">
@@ -110,41 +120,43 @@ export function DocumentView({ type, id }: DocumentViewProps) {
             <tr className="border-b border-border text-muted-foreground">
               <th scope="col" className="py-2 text-start font-medium">Date</th>
               <th scope="col" className="py-2 text-start font-medium">Description</th>
-              <th scope="col" className="py-2 text-end font-medium">Amount ({d.currency})</th>
+              <th scope="col" className="py-2 text-end font-medium">Amount</th>
             </tr>
           </thead>
           <tbody>
             {d.lines.map((line, index) => (
               <tr key={index} className="border-b border-border">
-                <td className="py-1.5 pe-3 whitespace-nowrap">{toDate(line.date)}</td>
+                <td className="py-1.5 pe-3 whitespace-nowrap">
+                  <time dateTime={line.date}>{documentDate(line.date, format)}</time>
+                </td>
                 <td className="py-1.5 pe-3">{line.description}</td>
-                <td className="py-1.5 text-end tabular-nums">{formatMoney(line.amount)}</td>
+                <td className="py-1.5 text-end tabular-nums">{money(line.amount)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : null}
       {Object.keys(d.totals).length || d.tenders?.length ? (
-        <dl className="ms-auto grid min-w-60 gap-1 text-sm">
+        <dl aria-label="Totals" data-slot="document-totals" className="ms-auto grid min-w-60 gap-1 text-sm">
           {Object.entries(d.totals)
             .filter(([key]) => key !== 'change')
             .map(([key, value]) => (
               <div key={key} className="flex justify-between gap-6 font-medium">
-                <dt>{toTitleCase(key.replace(/([A-Z])/g, ' $1'))}</dt>
-                <dd className="tabular-nums">{formatMoney(value)}</dd>
+                <dt>{totalLabel(key)}</dt>
+                <dd className="tabular-nums">{money(value)}</dd>
               </div>
             ))}
           {/* A docket's tenders by name (method, room or account), then the change given back. */}
           {d.tenders?.map((tender, index) => (
             <div key={`tender-${index}`} data-slot="document-tender" className="flex justify-between gap-6">
               <dt>{tender.label}</dt>
-              <dd className="tabular-nums">{formatMoney(tender.amount)}</dd>
+              <dd className="tabular-nums">{money(tender.amount)}</dd>
             </div>
           ))}
           {'change' in d.totals ? (
             <div className="flex justify-between gap-6 font-medium">
               <dt>Change</dt>
-              <dd className="tabular-nums">{formatMoney(d.totals.change as number)}</dd>
+              <dd className="tabular-nums">{money(d.totals.change as number)}</dd>
             </div>
           ) : null}
         </dl>

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { errorMessage, type UserStatus, useAuth, useUnsavedChanges } from '@hotel/shell';
 import { Alert, Avatar, Badge, Button, Card, CardContent, FormField, Input, Label, RadioGroup, RadioGroupItem } from '@hotel/ui';
 import { PageHeader } from '../page-header';
 
-const schema = z.object({ name: z.string().check(z.trim(), z.minLength(1, 'Enter your name'), z.maxLength(120, 'At most 120 characters')) });
+/** The longest name (the API's limit). */
+const NAME_MAX = 120;
+
+const schema = z.object({ name: z.string().check(z.trim(), z.minLength(1, 'Enter your name'), z.maxLength(NAME_MAX, `Name must be at most ${NAME_MAX} characters`)) });
 type Values = z.infer<typeof schema>;
 
 const STATUSES: { value: UserStatus; label: string }[] = [
@@ -23,9 +26,11 @@ export function ProfilePage() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting, isDirty },
     reset,
-  } = useForm<Values>({ resolver: zodResolver(schema), values: { name: user?.name ?? '' } });
+  } = useForm<Values>({ resolver: zodResolver(schema), mode: 'onTouched', values: { name: user?.name ?? '' } });
+  const name = useWatch({ control, name: 'name' }) ?? '';
   useUnsavedChanges(isDirty && !isSubmitting);
   if (!user) return null;
 
@@ -62,7 +67,7 @@ export function ProfilePage() {
         </Card>
         {result ? <Alert variant={result.ok ? 'success' : 'error'}>{result.message}</Alert> : null}
         <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
-          <FormField label="Name" error={errors.name?.message} required>
+          <FormField label="Name" error={errors.name?.message} count={{ length: name.length, max: NAME_MAX }} required>
             <Input autoComplete="name" {...register('name')} />
           </FormField>
           <Button type="submit" loading={isSubmitting} disabled={!isDirty} className="self-start">

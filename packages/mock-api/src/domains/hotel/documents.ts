@@ -1,19 +1,8 @@
-import { CURRENCY, getResource, tenderName, type Docket, type DocumentType, type HotelDocument } from '@hotel/domain';
+import { CURRENCY, DOCUMENT_RESOURCES, formatMoney, getResource, tenderName, type Docket, type DocumentType, type HotelDocument } from '@hotel/domain';
 import { conflict, notFound } from '../../core/errors';
 import { labelOf, withLabels } from './labels';
 import { folioView } from './ledger/queries';
 import type { HotelState } from './state';
-
-/** The resource each printable document is of. */
-export const DOCUMENT_RESOURCES: Record<DocumentType, string> = {
-  'cash-receipt': 'payments',
-  'guest-bill': 'room-reservations',
-  docket: 'pos-sales',
-  'captain-order': 'pos-sales',
-  'registration-form': 'room-reservations',
-  'reservation-form': 'room-reservations',
-  'gym-form': 'gym-memberships',
-};
 
 const TITLES: Record<DocumentType, string> = {
   'cash-receipt': 'Cash Receipt',
@@ -34,12 +23,14 @@ export function buildDocument(state: HotelState, type: DocumentType, id: string)
   const record = state.records[resourceName]?.find((r) => r.id === id);
   if (!record) throw notFound(`No ${resource.singular.toLowerCase()} has the id ${id}.`);
   const hotel = state.records.hotels?.[0] ?? null;
+  // The number is the document's code (RES-00012, GYM-00001) where the record has one, else its title.
+  const code = resource.fields.find((field) => field.readOnly && field.format === 'code');
   const base = {
     type,
     title: TITLES[type],
     currency: CURRENCY,
     hotel: hotel ? { name: hotel.name, address: hotel.address, phone: hotel.phone, email: hotel.email } : null,
-    number: String(record[resource.title] ?? record.id),
+    number: String(record[code?.name ?? resource.title] ?? record[resource.title] ?? record.id),
     record: withLabels(state, resource, record),
   };
   if (type === 'guest-bill') {
@@ -55,12 +46,9 @@ export function buildDocument(state: HotelState, type: DocumentType, id: string)
     };
   }
   if (type === 'cash-receipt') {
-    return {
-      ...base,
-      receivedFrom: labelOf(state, 'guests', record.guest) ?? record.payer ?? labelOf(state, 'groups', record.group) ?? '',
-      lines: [{ date: String(record.date).slice(0, 10), description: `Payment (${String(record.method)})`, amount: record.amount as number }],
-      totals: { paid: record.amount as number },
-    };
+    // Who paid, the receipt's facts (method, date, note) and what was paid: no line repeats them.
+    const from = labelOf(state, 'guests', record.guest) ?? record.payer ?? labelOf(state, 'groups', record.group) ?? labelOf(state, 'city-ledger-accounts', record.cityAccount);
+    return { ...base, receivedFrom: from ?? '', lines: [], totals: { paid: record.amount as number } };
   }
   if (type === 'docket' && Array.isArray(record.lines)) {
     // A docket prints its lines (quantity × item at price, less discount) and, once settled, its
@@ -68,7 +56,7 @@ export function buildDocument(state: HotelState, type: DocumentType, id: string)
     const docket = record as unknown as Docket;
     const day = String(docket.date).slice(0, 10);
     const lines: DocumentLine[] = docket.lines.map((line) => ({
-      date: day, description: `${line.quantity} × ${line.name} @ ${line.unitPrice.toFixed(2)}${line.discount ? ` less ${line.discount.toFixed(2)}` : ''}`, amount: line.amount,
+      date: day, description: `${line.quantity} × ${line.name} @ ${formatMoney(line.unitPrice)}${line.discount ? ` less ${formatMoney(line.discount)}` : ''}`, amount: line.amount,
     }));
     const tenders = docket.tenders.map((t) => ({ label: tenderName(t, labelOf(state, 'city-ledger-accounts', t.cityAccount)), amount: t.amount }));
     const change: Record<string, number> = tenders.length ? { change: docket.change } : {};

@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_RESOURCES,
   accessScope,
   findReport,
   reportGrouping,
@@ -18,7 +19,7 @@ import { route, type MockContext } from '../../core/context';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
 import { readBody, readQuery } from '../../core/validate';
 import type { UserRecord } from '../users/seed';
-import { buildDocument, DOCUMENT_RESOURCES } from './documents';
+import { buildDocument } from './documents';
 import { referenceLabels } from './labels';
 import { listPage } from './list';
 import { checkDraftOwner, owns } from './owners';

@@ -14,12 +14,16 @@ import type { TFunction } from 'i18next';
 
 type Translate = TFunction;
 
+/** The longest label and description of a shortcut (the API's limits). */
+const LABEL_MAX = 60;
+const DESCRIPTION_MAX = 200;
+
 /** The shortcut form's schema (000 section 5): label, icon and link required; useRouter declared; description optional. */
 export function shortcutSchema(t: Translate) {
   const required = (field: string) => t('shortcuts.required', { field });
   return z.object({
-    label: z.string().check(z.trim(), z.minLength(1, required(t('shortcuts.label'))), z.maxLength(60, t('shortcuts.tooLong', { max: 60, defaultValue: 'At most {{max}} characters' }))),
-    description: z.optional(z.string().check(z.trim(), z.maxLength(200, t('shortcuts.tooLong', { max: 200, defaultValue: 'At most {{max}} characters' })))),
+    label: z.string().check(z.trim(), z.minLength(1, required(t('shortcuts.label'))), z.maxLength(LABEL_MAX, t('shortcuts.tooLong', { max: LABEL_MAX, defaultValue: 'At most {{max}} characters' }))),
+    description: z.optional(z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX, t('shortcuts.tooLong', { max: DESCRIPTION_MAX, defaultValue: 'At most {{max}} characters' })))),
     icon: z.string().check(z.trim(), z.minLength(1, required(t('shortcuts.icon')))),
     link: z.string().check(
       z.trim(),
@@ -88,6 +92,15 @@ export function ShortcutForm({ initial, mode, onSubmit, onDelete, onCancel, busy
     defaultValues: start,
   });
   const values = useWatch({ control });
+  // The counts under the label and the description, in the user's language.
+  const countLabels = useMemo(
+    () => ({
+      count: (length: string, max: string) => t('shortcuts.charactersCount', { length, max, defaultValue: '{{length}} / {{max}}' }),
+      left: (left: string) => t('shortcuts.charactersLeft', { left, defaultValue: 'Characters left: {{left}}' }),
+      over: (over: string) => t('shortcuts.charactersOver', { over, defaultValue: 'Characters over the limit: {{over}}' }),
+    }),
+    [t],
+  );
   const dirty = isDirty && !isSubmitSuccessful;
   const kept = useFormDraft({
     id: draftId ?? '',
@@ -117,12 +130,16 @@ export function ShortcutForm({ initial, mode, onSubmit, onDelete, onCancel, busy
       })}
     >
       <DraftNotice restoredAt={kept.restoredAt} onDiscard={discardRestored} />
-      <FormField label={t('shortcuts.label')} required error={errors.label?.message}>
+      <FormField label={t('shortcuts.label')} required error={errors.label?.message} count={{ length: values.label?.length ?? 0, max: LABEL_MAX, labels: countLabels }}>
         {/* The form opens on purpose (plus or a tile): its first field takes focus. */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <Input autoFocus {...register('label')} />
       </FormField>
-      <FormField label={t('shortcuts.description')} error={errors.description?.message}>
+      <FormField
+        label={t('shortcuts.description')}
+        error={errors.description?.message}
+        count={{ length: values.description?.length ?? 0, max: DESCRIPTION_MAX, labels: countLabels }}
+      >
         <Input {...register('description')} />
       </FormField>
       <FormField label={<span id={iconLabelId}>{t('shortcuts.icon')}</span>} required error={errors.icon?.message}>

@@ -85,6 +85,40 @@ export const AddShortcut: Story = {
   },
 };
 
+/** A label pasted over its 60 characters: kept whole and counted, refused with the message; Add stays disabled. */
+export const LabelOverLimit: Story = {
+  play: async () => {
+    let dialog = await openWithTiles();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add shortcut' }));
+    dialog = await panel('Shortcuts - Add new');
+    const label = within(dialog).getByRole('textbox', { name: /Label/ });
+    await expect(label).toHaveAccessibleDescription('0 / 60');
+    await userEvent.click(label);
+    await userEvent.paste('Night audit checklist '.repeat(4));
+    await expect(label).toHaveValue('Night audit checklist '.repeat(4));
+    await waitFor(() => expect(label).toHaveAccessibleErrorMessage('At most 60 characters'));
+    await expect(within(dialog).getByText('88 / 60')).toHaveAttribute('data-state', 'over');
+    await expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
+    await waitFor(() => expect(within(dialog).getByText('Characters over the limit: 28')).toHaveAttribute('role', 'status'));
+  },
+};
+
+/** In Turkish, the count speaks Turkish too. */
+export const LabelCountInTurkish: Story = {
+  globals: { language: 'tr' },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Kısayolları aç' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Kısayollar/ });
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kısayol ekle' }));
+    const form = await screen.findByRole('dialog', { name: 'Kısayollar - Yeni ekle' });
+    const label = within(form).getAllByRole('textbox')[0] as HTMLElement;
+    await userEvent.click(label);
+    await userEvent.paste('x'.repeat(70));
+    await waitFor(() => expect(within(form).getByText('Sınırı aşan karakter: 10')).toHaveAttribute('role', 'status'));
+  },
+};
+
 /** Cancel from add goes back to view. */
 export const CancelAdd: Story = {
   play: async () => {

@@ -143,3 +143,60 @@ export const WithReactHookForm: Story = {
     );
   },
 };
+
+const requestsSchema = z.object({ requests: z.string().check(z.maxLength(200, 'Requests must be at most 200 characters')) });
+type Requests = z.infer<typeof requestsSchema>;
+
+const requestsResolver: Resolver<Requests> = async (values) => {
+  const result = z.safeParse(requestsSchema, values);
+  if (result.success) return { values: result.data, errors: {} };
+  const errors: FieldErrors<Requests> = {};
+  for (const issue of result.error.issues) errors.requests ??= { type: issue.code, message: issue.message };
+  return { values: {}, errors };
+};
+
+function RequestsForm({ onSubmit }: { onSubmit: (values: Requests) => void }) {
+  const {
+    register,
+    watch,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Requests>({ resolver: requestsResolver, mode: 'onChange', defaultValues: { requests: '' } });
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+      <FormField label="Special requests" count={{ length: watch('requests').length, max: 200 }} error={errors.requests?.message}>
+        <Textarea {...register('requests')} rows={3} />
+      </FormField>
+      <Button type="submit">Save</Button>
+    </form>
+  );
+}
+
+/**
+ * A text with a limit: the count under it, and text pasted over the limit kept whole and refused
+ * with the schema's message (no `maxLength` cutting it silently); a screen reader hears the count
+ * once typing pauses.
+ */
+export const WithCount: Story = {
+  args: { onSubmit: fn() } as never,
+  render: (args) => <RequestsForm onSubmit={(args as unknown as { onSubmit: (v: Requests) => void }).onSubmit} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const onSubmit = (args as unknown as { onSubmit: ReturnType<typeof fn> }).onSubmit;
+    const requests = canvas.getByRole('textbox', { name: 'Special requests' });
+    await expect(requests).toHaveAccessibleDescription('0 / 200 characters');
+    await userEvent.click(requests);
+    await userEvent.paste('x'.repeat(250));
+    await expect(requests).toHaveValue('x'.repeat(250));
+    await waitFor(() => expect(requests).toHaveAccessibleErrorMessage('Requests must be at most 200 characters'));
+    await expect(canvas.getByText('250 / 200 characters')).toHaveAttribute('data-state', 'over');
+    // Announced once, after the paste has settled (not on every keystroke).
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('50 characters too many'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(requests);
+    await userEvent.type(requests, 'Late arrival, quiet room');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ requests: 'Late arrival, quiet room' }, expect.anything()));
+  },
+};

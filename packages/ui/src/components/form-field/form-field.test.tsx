@@ -66,3 +66,29 @@ describe('FormField', () => {
     expect(() => render(<Probe />)).toThrow('`useFormField` must be used within `<FormField>`');
   });
 });
+
+describe('FormField count', () => {
+  it('shows a text’s length against its limit and describes the control with it', () => {
+    render(
+      <FormField label="Notes" description="Seen by housekeeping" count={{ length: 1980, max: 2000 }}>
+        <Input />
+      </FormField>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Notes' });
+    expect(input).toHaveAccessibleDescription(/^Seen by housekeeping 1,980 \/ 2,000 characters$/);
+    expect(input).not.toHaveAttribute('maxlength');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('keeps the count among the descriptions when the text is over its limit', () => {
+    render(
+      <FormField label="Notes" count={{ length: 2345, max: 2000 }} error="Notes must be at most 2,000 characters">
+        <Input />
+      </FormField>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Notes' });
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('2,345 / 2,000 characters Notes must be at most 2,000 characters');
+    expect(document.querySelector('[data-slot="character-count"]')).toHaveAttribute('data-state', 'over');
+  });
+});

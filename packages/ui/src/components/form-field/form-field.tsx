@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn';
+import { CharacterCount, CharacterCountStatus, type CharacterCountLabels } from '../character-count/character-count';
 import { Label } from '../label/label';
 
 /** Accessibility props a FormField hands to its control. */
@@ -47,6 +48,13 @@ type FormFieldProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   required?: boolean;
   /** Id for the control; generated when omitted. */
   controlId?: string;
+  /**
+   * A text control's limit: a count under the control (`12 / 120 characters`, part of its
+   * description) and a polite announcement of it once typing pauses near or over the limit. Leave
+   * `maxLength` off the control (it cuts typed and pasted text silently) and pass the message of a
+   * text over the limit as `error`. `labels` words the count in another language.
+   */
+  count?: { length: number; max: number; labels?: Partial<CharacterCountLabels> };
   /** Dims the label; disable the control itself too. */
   disabled?: boolean;
   /**
@@ -66,6 +74,7 @@ function FormField({
   description,
   error,
   required = false,
+  count,
   controlId,
   disabled = false,
   className,
@@ -76,8 +85,9 @@ function FormField({
   const id = controlId ?? `field-${generated}`;
   const hasError = error != null && error !== false && error !== '';
   const descriptionId = description != null ? `${id}-description` : undefined;
+  const countId = count ? `${id}-count` : undefined;
   const errorId = hasError ? `${id}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [descriptionId, countId, errorId].filter(Boolean).join(' ') || undefined;
   const value = React.useMemo<FormFieldContextValue>(() => {
     const controlProps: FormFieldControlProps = {
       id,
@@ -106,6 +116,12 @@ function FormField({
           <p id={descriptionId} data-slot="form-field-description" className="text-xs text-muted-foreground">
             {description}
           </p>
+        ) : null}
+        {count ? (
+          <>
+            <CharacterCount id={countId} length={count.length} max={count.max} labels={count.labels} />
+            <CharacterCountStatus length={count.length} max={count.max} labels={count.labels} />
+          </>
         ) : null}
         {hasError ? (
           <p id={errorId} data-slot="form-field-error" role="alert" className="text-xs font-medium text-warn">

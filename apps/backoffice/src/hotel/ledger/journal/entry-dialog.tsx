@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { findResource, lowerNoun, type JournalEntryView } from '@hotel/domain';
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormField, Skeleton, Textarea, formatDateTime, toDate } from '@hotel/ui';
+import { textLimit } from '../../shared/text-limit';
 import { messageOf } from '../../shared/use-request';
 import { isHandWritten, SOURCE_LABELS } from '../shared/ledger-format';
 import { EntryLines } from './entry-lines';
@@ -67,7 +68,10 @@ function EntryBody({ id, fallback, onOpen, onReversed }: Omit<EntryDialogProps, 
       {target.number}
     </Button>
   );
+  const reasonLimit = textLimit('Reason', reason, 240);
   const submit = async () => {
+    // A reason over its limit is refused before sending (its message is already under the field).
+    if (reasonLimit.error) return;
     const reversal = await state.reverse(reason);
     if (reversal) {
       setReason('');
@@ -125,8 +129,14 @@ function EntryBody({ id, fallback, onOpen, onReversed }: Omit<EntryDialogProps, 
               {state.error}
             </Alert>
           ) : null}
-          <FormField label="Reason for the reversal" required error={state.reasonError} description="A reversing entry posts on the business date and names this one; nothing is deleted.">
-            <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={240} rows={2} />
+          <FormField
+            label="Reason for the reversal"
+            required
+            count={reasonLimit.count}
+            error={reasonLimit.error ?? state.reasonError}
+            description="A reversing entry posts on the business date and names this one; nothing is deleted."
+          >
+            <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} />
           </FormField>
           <div className="flex justify-end">
             <Button type="submit" variant="destructive" disabled={state.busy}>

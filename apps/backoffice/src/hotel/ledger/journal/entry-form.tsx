@@ -1,9 +1,10 @@
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input, Textarea, cn, toDate } from '@hotel/ui';
 import { formatCents, type JournalEntryView } from '@hotel/domain';
 import { DraftNotice, useUnsavedChanges } from '@hotel/shell';
+import { textLimit } from '../../shared/text-limit';
 import type { LedgerAccount } from '../shared/use-accounts';
 import { LineEditor } from './line-editor';
-import { useEntryForm } from './use-entry-form';
+import { ENTRY_LIMITS, useEntryForm } from './use-entry-form';
 
 export interface EntryFormProps {
   /** The chart of accounts for the lines. */
@@ -20,6 +21,8 @@ export interface EntryFormProps {
 export function EntryForm({ accounts, businessDate, onClose, onPosted }: EntryFormProps) {
   const form = useEntryForm();
   const { totals } = form;
+  const reference = textLimit('Reference', form.reference, ENTRY_LIMITS.reference);
+  const narration = textLimit('Narration', form.narration, ENTRY_LIMITS.narration);
   const { confirmDiscard } = useUnsavedChanges(form.dirty && !form.busy, { onDiscard: form.draft.clear });
   const close = () => {
     if (form.busy) return;
@@ -54,11 +57,11 @@ export function EntryForm({ accounts, businessDate, onClose, onPosted }: EntryFo
             </Alert>
           ) : null}
           <div className="grid gap-3 sm:grid-cols-[1fr_2fr]">
-            <FormField label="Reference" required error={form.errors.reference}>
-              <Input value={form.reference} maxLength={40} onChange={(e) => form.setReference(e.target.value)} />
+            <FormField label="Reference" required count={reference.count} error={reference.error ?? form.errors.reference}>
+              <Input value={form.reference} onChange={(e) => form.setReference(e.target.value)} />
             </FormField>
-            <FormField label="Narration" required error={form.errors.narration}>
-              <Textarea value={form.narration} maxLength={240} rows={1} onChange={(e) => form.setNarration(e.target.value)} />
+            <FormField label="Narration" required count={narration.count} error={narration.error ?? form.errors.narration}>
+              <Textarea value={form.narration} rows={1} onChange={(e) => form.setNarration(e.target.value)} />
             </FormField>
           </div>
           <div className="grid gap-3">

@@ -1,7 +1,8 @@
 import { Button, FormField, Input } from '@hotel/ui';
+import { textLimit } from '../../shared/text-limit';
 import { AccountSelect } from '../shared/account-select';
 import type { LedgerAccount } from '../shared/use-accounts';
-import type { LineDraft } from './use-entry-form';
+import { ENTRY_LIMITS, type LineDraft } from './use-entry-form';
 
 export interface LineEditorProps {
   /** The line as typed. */
@@ -22,6 +23,7 @@ export interface LineEditorProps {
 export function LineEditor({ line, index, accounts, errors, removable, onChange, onRemove }: LineEditorProps) {
   const n = index + 1;
   const amountError = errors[`lines.${index}.amount`];
+  const memo = textLimit(`Line ${n}: Memo`, line.memo, ENTRY_LIMITS.memo);
   return (
     <fieldset data-slot="journal-line" className="grid grid-cols-2 gap-3 rounded-md border border-border p-3 sm:grid-cols-[minmax(12rem,2fr)_minmax(6rem,1fr)_minmax(6rem,1fr)_minmax(8rem,2fr)_auto] sm:items-start">
       <legend className="px-1 text-xs font-medium text-muted-foreground">Line {n}</legend>
@@ -32,8 +34,8 @@ export function LineEditor({ line, index, accounts, errors, removable, onChange,
       <FormField label="Credit">
         <Input inputMode="decimal" autoComplete="off" className="text-end tabular-nums" value={line.credit} onChange={(e) => onChange({ credit: e.target.value })} placeholder="0.00" />
       </FormField>
-      <FormField label="Memo" className="col-span-2 sm:col-span-1">
-        <Input value={line.memo} maxLength={120} onChange={(e) => onChange({ memo: e.target.value })} />
+      <FormField label="Memo" className="col-span-2 sm:col-span-1" count={memo.count} error={memo.error ?? errors[`lines.${index}.memo`]}>
+        <Input value={line.memo} onChange={(e) => onChange({ memo: e.target.value })} />
       </FormField>
       <Button type="button" variant="ghost" size="sm" className="col-span-2 justify-self-end sm:col-span-1 sm:mt-7" onClick={onRemove} disabled={!removable} aria-label={`Remove line ${n}`}>
         Remove

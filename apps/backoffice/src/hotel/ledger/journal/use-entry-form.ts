@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatCents, ledgerPaths, sumCents, type JournalEntryInput, type JournalEntryView } from '@hotel/domain';
 import { useFormDraft, useHttpClient, type FormDraft } from '@hotel/shell';
+import { anyOverLimit, textLimit } from '../../shared/text-limit';
 import { fieldErrorsOf, messageOf } from '../../shared/use-request';
 
 /** A line as typed: amounts are text until posted. */
@@ -48,6 +49,9 @@ export interface EntryFormState {
   /** Checks the entry and posts it; resolves with the posted entry, or undefined when refused. */
   submit: () => Promise<JournalEntryView | undefined>;
 }
+
+/** The longest reference, narration and line memo (the API's limits). */
+export const ENTRY_LIMITS = { reference: 40, narration: 240, memo: 120 } as const;
 
 /** The draft id of the new journal entry form (one per user on the journal screen). */
 export const ENTRY_DRAFT_ID = 'journal-entry-new';
@@ -126,7 +130,13 @@ export function useEntryForm(): EntryFormState {
   const submit = async () => {
     const found = check();
     setErrors(found);
-    if (Object.keys(found).length) {
+    // A text over its limit says so under its field as it is typed (entry-form, line-editor): nothing is sent.
+    const tooLong = anyOverLimit(
+      textLimit('Reference', reference, ENTRY_LIMITS.reference),
+      textLimit('Narration', narration, ENTRY_LIMITS.narration),
+      ...lines.map((line) => textLimit('Memo', line.memo, ENTRY_LIMITS.memo)),
+    );
+    if (Object.keys(found).length || tooLong) {
       setFormError('Check the highlighted fields.');
       return undefined;
     }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input } from '@hotel/ui';
+import { textLimit } from '../../shared/text-limit';
 
 export interface OpenTableDialogProps {
   /** Opens the docket; resolves when done (the refusal, if any, is in `error`). */
@@ -14,9 +15,11 @@ export interface OpenTableDialogProps {
 export function OpenTableDialog({ onOpen, error, busy, onClose }: OpenTableDialogProps) {
   const [table, setTable] = useState('');
   const [problem, setProblem] = useState<string>();
+  const limit = textLimit('Table', table, 12);
   const submit = () => {
     const value = table.trim();
     if (!value) return setProblem('Enter the table number.');
+    if (limit.error) return; // said under the field as it is typed
     setProblem(undefined);
     void onOpen(value);
   };
@@ -40,8 +43,8 @@ export function OpenTableDialog({ onOpen, error, busy, onClose }: OpenTableDialo
               {error}
             </Alert>
           ) : null}
-          <FormField label="Table" required error={problem}>
-            <Input value={table} onChange={(event) => setTable(event.target.value)} maxLength={12} autoComplete="off" className="h-11" />
+          <FormField label="Table" required count={limit.count} error={limit.error ?? problem}>
+            <Input value={table} onChange={(event) => setTable(event.target.value)} autoComplete="off" className="h-11" />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" className="h-11" disabled={busy} onClick={onClose}>

@@ -115,7 +115,7 @@ export function PayDialog({ total, onPay, onPaid, onClose }: PayDialogProps) {
                     onChange={(event) => update(tender.key, { amount: event.target.value })}
                   />
                   {tender.method === 'room-charge' ? (
-                    <Input aria-label="Room number" placeholder="Room number" value={tender.room} maxLength={12} className="h-11" autoComplete="off" onChange={(event) => update(tender.key, { room: event.target.value })} />
+                    <Input aria-label="Room number" placeholder="Room number" value={tender.room} className="h-11" autoComplete="off" onChange={(event) => update(tender.key, { room: event.target.value })} />
                   ) : null}
                   {tender.method === 'city-ledger' ? <CityAccountField value={tender.cityAccount} onChange={(cityAccount) => update(tender.key, { cityAccount })} /> : null}
                 </div>

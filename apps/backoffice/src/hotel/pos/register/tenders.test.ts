@@ -25,6 +25,7 @@ describe('tenders', () => {
     expect(tenderStatus(1000, [t('room-charge', '10')])).toMatchObject({ ok: false, message: 'Room charge: enter the room number.' });
     expect(tenderStatus(1000, [t('city-ledger', '10')])).toMatchObject({ ok: false, message: 'City ledger: choose the account.' });
     expect(tenderStatus(1000, [t('room-charge', '10', { room: '101' })]).ok).toBe(true);
+    expect(tenderStatus(1000, [t('room-charge', '10', { room: '1'.repeat(13) })])).toMatchObject({ ok: false, message: 'Room charge: the room number is at most 12 characters.' });
   });
 
   it('refuses an empty list and a bad amount', () => {

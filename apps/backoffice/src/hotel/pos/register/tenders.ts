@@ -34,11 +34,16 @@ export function amountCents(text: string): Cents | undefined {
   return toCents(Number(typed));
 }
 
+/** The longest room number a room-charge tender takes (the API's limit). */
+export const ROOM_MAX = 12;
+
 /** The message of a tender that cannot be sent as typed, or undefined. */
 export function tenderProblem(tender: TenderDraft): string | undefined {
   const cents = amountCents(tender.amount);
   if (cents === undefined || cents <= 0) return `${TENDER_LABELS[tender.method]}: enter an amount above 0 with at most 2 decimals.`;
   if (tender.method === 'room-charge' && tender.room.trim() === '') return 'Room charge: enter the room number.';
+  // The input takes a paste whole (no maxLength to cut it): a room number too long is said, not trimmed.
+  if (tender.method === 'room-charge' && tender.room.trim().length > ROOM_MAX) return `Room charge: the room number is at most ${ROOM_MAX} characters.`;
   if (tender.method === 'city-ledger' && tender.cityAccount === '') return 'City ledger: choose the account.';
   return undefined;
 }

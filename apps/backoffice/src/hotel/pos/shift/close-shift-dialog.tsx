@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CURRENCY, formatCents, type CashierShift, type CloseShiftRequest } from '@hotel/domain';
-import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, Label, Textarea } from '@hotel/ui';
+import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input, Label, Textarea } from '@hotel/ui';
+import { textLimit } from '../../shared/text-limit';
 import { messageOf } from '../../shared/use-request';
 import { countBody, countDifference, countProblem, countRows, initialCount, varianceText, type CountDraft } from './shift-figures';
 import { VarianceBadge } from './variance-badge';
@@ -29,9 +30,10 @@ export function CloseShiftDialog({ shift, onClose, onClosed, onCancel }: CloseSh
   const rows = countRows(shift.expected, draft);
   const problem = countProblem(draft);
   const total = countDifference(shift.expected, draft);
+  const noteLimit = textLimit('Note', note, 1000);
 
   const confirm = async () => {
-    if (problem || busy) return;
+    if (problem || noteLimit.error || busy) return;
     setBusy(true);
     setError(undefined);
     try {
@@ -99,10 +101,9 @@ export function CloseShiftDialog({ shift, onClose, onClosed, onCancel }: CloseSh
               </tbody>
             </table>
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-note`}>Note (optional)</Label>
-            <Textarea id={`${id}-note`} value={note} maxLength={1000} rows={2} onChange={(event) => setNote(event.target.value)} />
-          </div>
+          <FormField label="Note (optional)" controlId={`${id}-note`} count={noteLimit.count} error={noteLimit.error} className="gap-1.5">
+            <Textarea value={note} rows={2} onChange={(event) => setNote(event.target.value)} />
+          </FormField>
           <p role="status" data-slot="count-status" data-state={problem ? 'incomplete' : total === 0 ? 'balanced' : (total ?? 0) > 0 ? 'over' : 'short'} className="text-sm font-medium">
             {problem ?? (total === 0 ? 'The drawer balances.' : `The drawer is ${varianceText(total ?? 0).toLowerCase()}; closing records the difference.`)}
           </p>
@@ -110,7 +111,7 @@ export function CloseShiftDialog({ shift, onClose, onClosed, onCancel }: CloseSh
             <Button type="button" variant="outline" className="h-11" disabled={busy} onClick={onCancel}>
               Cancel
             </Button>
-            <Button type="submit" className="h-11" disabled={problem !== undefined} loading={busy}>
+            <Button type="submit" className="h-11" disabled={problem !== undefined || noteLimit.error !== undefined} loading={busy}>
               Close shift
             </Button>
           </DialogFooter>

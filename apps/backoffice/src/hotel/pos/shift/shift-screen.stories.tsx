@@ -33,6 +33,9 @@ async function startClose(canvasElement: HTMLElement) {
   return within(await body.findByRole('dialog', { name: /^Close shift SHF-/ }));
 }
 
+/** The drawer's count status (the dialog's other status region is the note's character count). */
+const countStatus = (dialog: ReturnType<typeof within>) => dialog.getAllByRole('status').find((status: HTMLElement) => status.dataset.slot === 'count-status');
+
 async function countCash(dialog: ReturnType<typeof within>, amount: string) {
   const cash = dialog.getByRole('textbox', { name: 'Cash' });
   await userEvent.clear(cash);
@@ -76,7 +79,7 @@ export const CloseCounting: Story = {
   render: withSales,
   play: async ({ canvasElement }) => {
     const dialog = await startClose(canvasElement);
-    await expect(dialog.getByRole('status')).toHaveTextContent('Count the cash in the drawer.');
+    await expect(countStatus(dialog)).toHaveTextContent('Count the cash in the drawer.');
     await expect(dialog.getByRole('button', { name: 'Close shift' })).toBeDisabled();
     await expect(dialog.getByRole('textbox', { name: 'Card' })).toHaveValue('40.84');
     await expect(dialog.getByRole('row', { name: /Card/ })).toHaveTextContent('Balanced');
@@ -90,7 +93,7 @@ export const Over: Story = {
     const dialog = await startClose(canvasElement);
     await countCash(dialog, '130');
     await expect(dialog.getByRole('row', { name: /Cash/ })).toHaveTextContent('Over by $4.56');
-    await expect(dialog.getByRole('status')).toHaveTextContent('The drawer is over by $4.56; closing records the difference.');
+    await expect(countStatus(dialog)).toHaveTextContent('The drawer is over by $4.56; closing records the difference.');
     await expect(dialog.getByRole('button', { name: 'Close shift' })).toBeEnabled();
   },
 };
@@ -102,7 +105,7 @@ export const Short: Story = {
     const dialog = await startClose(canvasElement);
     await countCash(dialog, '120');
     await expect(dialog.getByRole('row', { name: /Cash/ })).toHaveTextContent('Short by $5.44');
-    await expect(dialog.getByRole('status')).toHaveTextContent('short by $5.44');
+    await expect(countStatus(dialog)).toHaveTextContent('short by $5.44');
   },
 };
 
@@ -171,5 +174,23 @@ export const Phone: Story = {
     const dialog = await startClose(canvasElement);
     await countCash(dialog, '125');
     await expect(dialog.getByRole('row', { name: /Cash/ })).toHaveTextContent('Short by $0.44');
+  },
+};
+
+/** A note pasted over its 1,000 characters: kept whole, counted, and the shift cannot close until it fits. */
+export const NoteOverLimit: Story = {
+  render: withSales,
+  play: async ({ canvasElement }) => {
+    const dialog = await startClose(canvasElement);
+    await countCash(dialog, '130');
+    const note = dialog.getByRole('textbox', { name: 'Note (optional)' });
+    await userEvent.click(note);
+    await userEvent.paste('Till drawer sticks. '.repeat(60));
+    await expect(note).toHaveValue('Till drawer sticks. '.repeat(60));
+    await expect(note).toHaveAccessibleErrorMessage('Note must be at most 1,000 characters');
+    await expect(dialog.getByRole('button', { name: 'Close shift' })).toBeDisabled();
+    await userEvent.clear(note);
+    await userEvent.type(note, 'Till drawer sticks.');
+    await expect(dialog.getByRole('button', { name: 'Close shift' })).toBeEnabled();
   },
 };

@@ -4,6 +4,7 @@ import { useHttpClient } from '@hotel/shell';
 import { FormField, Textarea } from '@hotel/ui';
 import { FolioDialog } from '../../folio/folio-dialog';
 import { useSubmit } from '../../folio/use-submit';
+import { textLimit } from '../../shared/text-limit';
 
 export interface CancelDocketDialogProps {
   /** The docket to cancel. */
@@ -19,8 +20,11 @@ export function CancelDocketDialog({ docket, onDone, onClose }: CancelDocketDial
   const [reason, setReason] = useState('');
   const submit = useSubmit();
 
+  const reasonLimit = textLimit('Reason', reason, 240);
+
   const send = async () => {
     if (!reason.trim()) return submit.refuse({ reason: 'A reason is required to cancel a docket' });
+    if (reasonLimit.error) return submit.refuse({});
     const after = await submit.run(() => client.post<Docket>(posPaths.cancel(docket.id), { reason: reason.trim() }));
     if (after) onDone(after);
   };
@@ -37,8 +41,8 @@ export function CancelDocketDialog({ docket, onDone, onClose }: CancelDocketDial
       onClose={onClose}
       onSubmit={() => void send()}
     >
-      <FormField label="Reason" required error={submit.fields.reason}>
-        <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={240} rows={3} />
+      <FormField label="Reason" required count={reasonLimit.count} error={reasonLimit.error ?? submit.fields.reason}>
+        <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} />
       </FormField>
     </FolioDialog>
   );

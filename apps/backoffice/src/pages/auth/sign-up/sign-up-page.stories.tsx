@@ -40,3 +40,20 @@ export const Filled: Story = {
 };
 
 export const Phone: Story = { globals: { role: 'guest', viewport: { value: 'phone' } } };
+
+/** A name pasted over its 120 characters: kept whole and counted; leaving the field says why it cannot be sent. */
+export const NameOverLimit: Story = {
+  globals: { role: 'guest' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByLabelText(/Full name/);
+    await expect(name).toHaveAccessibleDescription('0 / 120 characters');
+    await userEvent.click(name);
+    await userEvent.paste('Ada '.repeat(40));
+    await expect(name).toHaveValue('Ada '.repeat(40));
+    await expect(canvas.getByText('160 / 120 characters')).toHaveAttribute('data-state', 'over');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Full name must be at most 120 characters')).toBeVisible();
+    await expect(name).toHaveAccessibleErrorMessage('Full name must be at most 120 characters');
+  },
+};

@@ -7,11 +7,14 @@ import { errorMessage, useAuth } from '@hotel/shell';
 import { Alert, Button, Checkbox, FormField, Input, Label } from '@hotel/ui';
 import { AuthCard } from '../auth-card';
 
+/** The longest name and company (the API's limits). */
+const TEXT_MAX = 120;
+
 export const signUpSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'Enter your full name'), z.maxLength(120, 'At most 120 characters')),
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter your full name'), z.maxLength(TEXT_MAX, `Full name must be at most ${TEXT_MAX} characters`)),
   email: z.email('Enter a valid email address'),
   password: z.string().check(z.minLength(8, 'Use at least 8 characters')),
-  company: z.optional(z.string().check(z.maxLength(120, 'At most 120 characters'))),
+  company: z.optional(z.string().check(z.maxLength(TEXT_MAX, `Company must be at most ${TEXT_MAX} characters`))),
   agreements: z.literal(true, 'Accept the terms of service and the privacy policy'),
 });
 
@@ -28,8 +31,9 @@ export function SignUpPage() {
     setValue,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: { name: '', email: '', password: '', company: '' } });
+  } = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), mode: 'onTouched', defaultValues: { name: '', email: '', password: '', company: '' } });
   const agreed = useWatch({ control, name: 'agreements' }) === true;
+  const [name = '', company = ''] = useWatch({ control, name: ['name', 'company'] });
 
   async function submit(values: SignUpValues) {
     setError(null);
@@ -60,7 +64,7 @@ export function SignUpPage() {
         </Alert>
       ) : null}
       <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(submit)}>
-        <FormField label="Full name" error={errors.name?.message} required>
+        <FormField label="Full name" error={errors.name?.message} count={{ length: name.length, max: TEXT_MAX }} required>
           <Input autoComplete="name" {...register('name')} disabled={isSubmitting} />
         </FormField>
         <FormField label="Email address" error={errors.email?.message} required>
@@ -69,7 +73,7 @@ export function SignUpPage() {
         <FormField label="Password" error={errors.password?.message} description="At least 8 characters." required>
           <Input type="password" autoComplete="new-password" {...register('password')} disabled={isSubmitting} />
         </FormField>
-        <FormField label="Company" error={errors.company?.message}>
+        <FormField label="Company" error={errors.company?.message} count={{ length: company.length, max: TEXT_MAX }}>
           <Input autoComplete="organization" {...register('company')} disabled={isSubmitting} />
         </FormField>
         <div className="grid gap-1">

@@ -86,7 +86,7 @@ export function ledgerHandlers(ctx: MockContext): HttpHandler[] {
           request,
           z.object({
             amount: z.number({ error: 'amount must be a number' }),
-            description: z.string().check(z.trim(), z.minLength(1, 'A description is required'), z.maxLength(120)),
+            description: z.string().check(z.trim(), z.minLength(1, 'A description is required'), z.maxLength(120, 'must be at most 120 characters')),
             reason,
             category: z.optional(z.enum(CHARGE_CATEGORIES, 'must be a charge category')),
           }),

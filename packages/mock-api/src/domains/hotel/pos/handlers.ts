@@ -35,7 +35,7 @@ const tenders = z.array(tenderInput).check(z.maxLength(10, 'at most 10 tenders')
 const saleBody = z.object({ record: z.object({ pointOfSale: q.id, channel: z.optional(z.string().check(z.maxLength(40))), table, lines, tenders }) });
 const openBody = z.object({ pointOfSale: q.id, table, lines: z.optional(lines) });
 const reasonBody = z.object({ reason: z.optional(z.string().check(z.maxLength(1000, 'must be at most 1000 characters'))) });
-const transitionBody = z.object({ action: z.string().check(z.minLength(1, 'action is required'), z.maxLength(60)), note: z.optional(z.nullable(z.string().check(z.maxLength(1000)))) });
+const transitionBody = z.object({ action: z.string().check(z.minLength(1, 'action is required'), z.maxLength(60)), note: z.optional(z.nullable(z.string().check(z.maxLength(1000, 'must be at most 1000 characters')))) });
 
 /**
  * The docket calls (issue 17), before the generic resource calls so that they answer for pos-sales:

@@ -1,0 +1,10 @@
+export {
+  CharacterCount,
+  characterCountState,
+  CharacterCountStatus,
+  characterCountVariants,
+  type CharacterCountLabels,
+  type CharacterCountProps,
+  type CharacterCountState,
+  type CharacterCountStatusProps,
+} from './character-count';
