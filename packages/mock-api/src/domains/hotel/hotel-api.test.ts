@@ -55,6 +55,11 @@ async function validInput(resource: Resource): Promise<Record<string, unknown>> 
 }
 
 describe('hotel seed', () => {
+  it("the hotel's profile: check-in at 14:00, check-out at 11:00, money in dollars (what its documents print)", async () => {
+    const [hotel] = (await state()).records.hotels ?? [];
+    expect(hotel).toMatchObject({ checkInTime: '14:00', checkOutTime: '11:00', currency: 'USD' });
+  });
+
   it.each(RESOURCES.map((r) => [r.name, r] as const))('%s: every seeded record is valid, references exist, stages are declared', async (_name, resource) => {
     const s = await state();
     const records = s.records[resource.name] ?? [];

@@ -49,6 +49,8 @@ function textValue(resource: Resource, field: Field, d: Draft): string {
   const { rng, index } = d;
   const names = NAMES[resource.name];
   if (field.name === resource.title && names) return names[index % names.length] ?? `${resource.singular} ${index + 1}`;
+  // A declared time (the hotel's check-in at 14:00, check-out at 11:00) is the hotel's; others open early and close late.
+  if (field.format === 'time' && typeof field.default === 'string') return field.default;
   if (field.format === 'time') return field.name.startsWith('close') || field.name.startsWith('checkOut') ? '22:00' : '07:00';
   if (field.name === 'code') {
     if (field.pattern?.startsWith('\\d')) return String(1000 + index * 10);
@@ -277,7 +279,12 @@ export function buildHotelSeed({ rng, now: clock }: Pick<SeedTools, 'rng' | 'now
       for (const field of resource.fields) {
         const code = nextCode(state, field);
         if (code) record[field.name] = code;
-        else if (field.readOnly && field.type === 'text' && record[field.name] === undefined) record[field.name] = personName(own);
+        // A read-only text names who did it, unless it has a default: the server's constant (the hotel's
+        // currency). The name is drawn either way, so every later record draws what it always did.
+        else if (field.readOnly && field.type === 'text' && record[field.name] === undefined) {
+          const name = personName(own);
+          record[field.name] = field.default ?? name;
+        }
         else if (field.readOnly && record[field.name] === undefined) record[field.name] = null;
       }
       if (resource.workflow) record.stage = resource.workflow.stages[index % resource.workflow.stages.length]?.id ?? resource.workflow.initial;
