@@ -157,9 +157,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@hotel/mock-api', '@hotel/mock-api/*'],
+              // The in-page transport (@hotel/mock-api/install, about 1 KB) is the one static import: it loads the rest on the first call.
+              regex: '^@hotel/mock-api(?!/install$)(/.*)?$',
               allowTypeImports: true,
-              message: 'The app loads the mock API by dynamic import only, so it stays out of the entry chunk (DESIGN.md).',
+              message: 'The app loads the mock API by dynamic import only (through @hotel/mock-api/install), so it stays out of the entry chunk (DESIGN.md).',
             },
           ],
         },

@@ -119,7 +119,8 @@ function checkRealApiBuild() {
     const text = readFileSync(path, 'utf8');
     const file = relative('.', path);
     if (text.includes(secret)) fail(`${label}: ${file} holds the mock API's signing key.`);
-    if (/\.js$/.test(file) && /import\(\s*["'`]@hotel\/mock-api/.test(text)) fail(`${label}: ${file} still imports the mock API.`);
+    // Its package import, or the in-page transport's own `import('./in-page')`.
+    if (/\.js$/.test(file) && /import\(\s*["'`](?:@hotel\/mock-api|\.\/in-page)/.test(text)) fail(`${label}: ${file} still imports the mock API.`);
     if (/\.js$/.test(file) && /serviceWorker\s*\.\s*register/.test(text)) fail(`${label}: ${file} registers a service worker.`);
   }
 }

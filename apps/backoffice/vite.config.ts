@@ -21,17 +21,24 @@ function prePaint(): Plugin {
 }
 
 /**
- * A real-API build (VITE_MOCK_API=false) leaves the mock API out. The app's only import of it is
- * dynamic and dead there (`MOCK_API` is a build-time false), but rolldown decides chunks before the
- * minifier drops dead code, so the import is made external: no mock chunk, no signing key is emitted
- * and the dead `import()` is minified away (scripts/check-build.mjs checks both).
+ * A real-API build (VITE_MOCK_API=false) leaves the mock API out. The app imports only its in-page
+ * transport statically (`@hotel/mock-api/install`, about 1 KB, never called there: `MOCK_API` is a
+ * build-time false), which loads the mock API by dynamic import. Rolldown decides chunks before the
+ * minifier drops dead code, so every other module of the mock API is made external (the
+ * transport's `import('./in-page')` too): no mock chunk, no signing key is emitted and the dead
+ * `import()` is minified away (scripts/check-build.mjs checks both).
  */
 function withoutMockApi(): Plugin {
+  const installer = /[\\/]packages[\\/]mock-api[\\/]src[\\/]install\.ts$/;
   return {
     name: 'hotel-without-mock-api',
     apply: 'build',
     enforce: 'pre',
-    resolveId: (id) => (/^@hotel\/mock-api(?:\/|$)/.test(id) ? { id, external: true } : null),
+    resolveId: (id, importer) => {
+      if (id === '@hotel/mock-api/install') return null;
+      if (/^@hotel\/mock-api(?:\/|$)/.test(id) || (id === './in-page' && importer && installer.test(importer))) return { id, external: true };
+      return null;
+    },
   };
 }
 

@@ -31,3 +31,6 @@ export { demoAccounts } from './domains/users/demo-accounts';
 /** The navigation tree with roles (the server's menu) and its filter, for access tests of apps. */
 export { navigationTree } from './domains/common/navigation/tree';
 export { filterNavigation, flattenNavigation, visibleLinks } from './domains/common/navigation/filter';
+
+/** The contract types of the shell the calls above answer with (inlined in the published types). */
+export type { NavigationItem, User } from '@hotel/shell/api';

@@ -1,3 +1,5 @@
+// First: msw/node calls Promise.withResolvers, which Node 20 lacks.
+import './node20-polyfills';
 import { setupServer, type SetupServer } from 'msw/node';
 import { createMockApi, type MockApi } from './create-mock-api';
 import type { MockApiOptions } from './core/context';

@@ -13,6 +13,7 @@
  * of a change waits for its copy to have it before it tells the page ({@link caughtUp} says when a
  * wait gives up).
  */
+import type { MockApiChangedDetail } from './events';
 
 /** The lock and the channel of a store shared by several writers (tabs). */
 export interface TabSync {
@@ -24,13 +25,7 @@ export interface TabSync {
   subscribe(listener: (domains: string[]) => void): () => void;
 }
 
-/** The event the page receives (on `window`) when another tab changed the mock data. */
-export const MOCK_API_CHANGED_EVENT = 'hotel-mock-api:changed';
-
-/** The detail of {@link MOCK_API_CHANGED_EVENT}: the names of the domains that changed ('*': all). */
-export interface MockApiChangedDetail {
-  domains: string[];
-}
+export { MOCK_API_CHANGED_EVENT, type MockApiChangedDetail } from './events';
 
 /** This tab's copy of a store other tabs write too (the localStorage persistence is one). */
 export interface StoreView {

@@ -1,5 +1,5 @@
 /**
- * The mock API over HTTP (`npm run mock-api`, src/serve.ts): the same handlers, CORS for localhost
+ * The mock API over HTTP (`hotel-mock-api`, src/bin.ts): the same handlers, CORS for localhost
  * origins, and a limit on request bodies. A body over the limit answers 413 `{code, message}`; the
  * rest of it is read and dropped, so the keep-alive connection it came on serves the next request.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run mock-api -- --data <file>` end to end: the real command (src/serve.ts) started, written
+ * `npm run mock-api -- --data <file>` end to end: the real command (src/bin.ts, `hotel-mock-api`) started, written
  * to over HTTP, stopped and started again on the same file, which answers what was written.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, expect, it } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const serve = resolve(here, '../serve.ts');
+const serve = resolve(here, '../bin.ts');
 const loader = pathToFileURL(resolve(here, '../../../../node_modules/tsx/dist/loader.mjs')).href;
 const running = new Set<ChildProcess>();
 
