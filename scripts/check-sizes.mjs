@@ -119,9 +119,13 @@ const budgets = [
   // table, and the welcome page's lazy Today tile, +0.2 KB; 239.5 KB with the cashier shift's and the
   // tape chart's declarations and chunks as well, hence 240 KB; 241.3 KB since issue 19's staff
   // polish: the phone header's overflow registry and 'More actions' trigger, the settings cog in the
-  // header and the rails' flyout keyboard handling, +1.6 KB in the frame chunk, hence 241.5 KB).
-  { name: 'sign-in screen JS', size: sizeOf(signIn), budget: 120 * 1024, limit: 187 * 1024 },
-  { name: 'signed-in /welcome JS', size: sizeOf(signedIn), budget: 200 * 1024, limit: 241.5 * 1024 },
+  // header and the rails' flyout keyboard handling, +1.6 KB in the frame chunk, hence 241.5 KB;
+  // 241.6 KB with the mock API's installMockApi transport module, hence 242 KB. Sign-in 187.5 KB
+  // since every form field with a limit shows its character count (FormField's CharacterCount, on
+  // the sign-in form too; its language helper moved out of the date-fns module so date-fns, 7 KB, stays
+  // off the page), hence 188 KB).
+  { name: 'sign-in screen JS', size: sizeOf(signIn), budget: 120 * 1024, limit: 188 * 1024 },
+  { name: 'signed-in /welcome JS', size: sizeOf(signedIn), budget: 200 * 1024, limit: 242 * 1024 },
   // Issue 11's 30 requests per screen, less the other requests: a change of chunking is caught here.
   { name: 'sign-in screen scripts', size: signIn.size, budget: 30 - OTHER_REQUESTS, format: files },
   { name: 'signed-in /welcome scripts', size: signedIn.size, budget: 30 - OTHER_REQUESTS, format: files },

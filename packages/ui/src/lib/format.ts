@@ -2,6 +2,7 @@ import { format, isValid } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { tr } from 'date-fns/locale/tr';
 import type { Locale } from 'date-fns';
+import { activeLanguage } from './active-language';
 
 /** A value formatting helpers accept: a Date, an epoch in ms, or an ISO-8601 string. */
 export type DateInput = Date | number | string | null | undefined;
@@ -9,13 +10,7 @@ export type DateInput = Date | number | string | null | undefined;
 /** The two languages the back office ships. Anything else falls back to English. */
 const LOCALES: Record<string, Locale> = { en: enUS, tr };
 
-/**
- * The active language: the `lang` of the document root (the shell keeps it in sync with i18next),
- * or 'en' outside a browser.
- */
-export function activeLanguage(): string {
-  return (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
-}
+export { activeLanguage };
 
 /** Picks the date-fns locale for a language tag ('tr', 'tr-TR', 'en-GB' …); the active language by default, English as fallback. */
 export function dateLocale(language?: string): Locale {

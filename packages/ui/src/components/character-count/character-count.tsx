@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
-import { activeLanguage } from '../../lib/format';
+import { activeLanguage } from '../../lib/active-language';
 
 /** Where a text stands against its limit: well within, near it (from `NEAR` of it), or over it. */
 type CharacterCountState = 'within' | 'near' | 'over';
