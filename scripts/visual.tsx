@@ -2,6 +2,7 @@ import '../.storybook/preview.css';
 import type { ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react';
+import { userEvent } from 'vitest/browser';
 
 let root: Root | null = null;
 
@@ -18,6 +19,7 @@ export async function renderStory(
   document.documentElement.classList.toggle('dark', scheme === 'dark');
   root?.unmount();
   document.body.replaceChildren();
+  await pointerToCorner();
   const container = document.createElement('div');
   container.dataset.testid = 'visual-root';
   container.className = 'inline-block bg-background p-4';
@@ -25,4 +27,17 @@ export async function renderStory(
   root = createRoot(container);
   await act(async () => root?.render(element));
   await document.fonts.ready;
+}
+
+/**
+ * Moves the pointer to the page's top-left corner (the frame's padding, once drawn), before the story
+ * renders (an open dialog would cover the corner): a test before may have left the pointer where this
+ * screenshot has a control, which would then be drawn hovered.
+ */
+async function pointerToCorner(): Promise<void> {
+  const corner = document.createElement('div');
+  corner.style.cssText = 'position:fixed;left:0;top:0;width:2px;height:2px';
+  document.body.append(corner);
+  await userEvent.hover(corner);
+  corner.remove();
 }
