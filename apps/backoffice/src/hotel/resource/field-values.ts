@@ -1,5 +1,6 @@
 import type { Field, HotelRecord, Resource } from '@hotel/domain';
 import { businessDateTime } from '../shared/use-business-date';
+import { addDays } from '../views/date-range';
 
 /** What a form input holds: text for most fields, a boolean for switches. */
 export type FormValue = string | boolean;
@@ -81,6 +82,23 @@ export function initialValues(fields: readonly Field[], record?: HotelRecord, to
     values[field.name] = fromToday ?? toFormValue(field, record ? record[field.name] : (field.default ?? (field.type === 'boolean' ? false : null)));
   }
   return values;
+}
+
+/**
+ * A new record's date pairs (the resource's `dateOrder`: arrival and departure, from and to): where
+ * the later date starts on or before the earlier one, and was not given (`given`: the screen's or
+ * the caller's values), it starts the day after the earlier, so a new stay starts as one night
+ * rather than an empty one the API refuses.
+ */
+export function followDateOrder(values: FormValues, pairs: readonly (readonly [string, string])[] = [], given: ReadonlySet<string> = new Set()): FormValues {
+  const next = { ...values };
+  for (const [earlier, later] of pairs) {
+    const start = next[earlier];
+    const end = next[later];
+    if (given.has(later) || typeof start !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(start) || typeof end !== 'string' || end === '' || end > start) continue;
+    next[later] = addDays(start, 1);
+  }
+  return next;
 }
 
 /**

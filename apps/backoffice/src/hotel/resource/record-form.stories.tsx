@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hotelPaths, ledgerPaths, type BusinessDateResponse, type HotelListResponse } from '@hotel/domain';
 
 import { apiGet, screenOf } from '../shared/story-helpers';
+import { addDays } from '../views/date-range';
 import { ResourceScreen } from './resource-screen';
 
 const roomCharges = screenOf('/front-office/room-charge', 'resource');
@@ -88,7 +89,7 @@ export const EditKeepsStoredDate: Story = {
 const reservations = screenOf('/front-office/room-reservation', 'resource');
 
 /**
- * A 10,000-character note pasted into a new reservation: kept whole (no maxLength cuts it), counted
+ * A new reservation starts on the business date for one night. A 10,000-character note pasted into it: kept whole (no maxLength cuts it), counted
  * against its 2,000, refused with the API's own message; the drawer stays open and nothing is saved.
  */
 export const LongNoteRefusedWhole: Story = {
@@ -97,6 +98,10 @@ export const LongNoteRefusedWhole: Story = {
     const before = (await apiGet<HotelListResponse>(`${hotelPaths.list('room-reservations')}?size=1`)).total;
     await settled(canvasElement, reservations.title);
     const drawer = await openNew(canvasElement, 'New room reservation');
+    // A new stay starts as one night from the business date.
+    const date = await businessDate();
+    await waitFor(() => expect(drawer.getByLabelText(/^Arrival/)).toHaveValue(date));
+    await expect(drawer.getByLabelText(/^Departure/)).toHaveValue(addDays(date, 1));
     const notes = drawer.getByLabelText(/^Notes/);
     await expect(notes).not.toHaveAttribute('maxlength');
     await expect(notes).toHaveAccessibleDescription('0 / 2,000 characters');

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RESOURCES, SCREENS, validateRecord, type HotelRecord, type Resource } from '@hotel/domain';
 import { HttpClientProvider, type HttpClient } from '@hotel/shell';
 import { listFields, recordColumns, toCsv } from './columns';
-import { formFields, fromFormValue, initialValues, recordInput, toFormValue } from './field-values';
+import { followDateOrder, formFields, fromFormValue, initialValues, recordInput, toFormValue } from './field-values';
 import { lengthCheck } from './field-input';
 import { RecordForm } from './record-form';
 import { useRecordForm } from './use-record-form';
@@ -108,6 +108,16 @@ describe('field values', () => {
     // Before the business date is known, nothing is guessed.
     expect(initialValues(fields, undefined, { now: today.now })).toMatchObject({ date: '', paidAt: '' });
     expect(initialValues(fields, { id: 'r1', date: '2026-02-03', paidAt: null, due: null, from: '2026-01-05' }, today)).toMatchObject({ date: '2026-02-03', paidAt: '' });
+  });
+
+  it("a new record's later date of a pair starts the day after the earlier (a new stay is one night); given or later ones stay", () => {
+    const pairs = [['arrivalDate', 'departureDate']] as const;
+    expect(followDateOrder({ arrivalDate: '2026-11-20', departureDate: '2026-11-20' }, pairs)).toEqual({ arrivalDate: '2026-11-20', departureDate: '2026-11-21' });
+    // Opened on a later arrival (the tape chart's first day shown), the departure follows it.
+    expect(followDateOrder({ arrivalDate: '2026-12-01', departureDate: '2026-11-20' }, pairs)).toMatchObject({ departureDate: '2026-12-02' });
+    expect(followDateOrder({ arrivalDate: '2026-11-20', departureDate: '2026-11-24' }, pairs)).toMatchObject({ departureDate: '2026-11-24' });
+    expect(followDateOrder({ arrivalDate: '2026-11-20', departureDate: '2026-11-20' }, pairs, new Set(['departureDate']))).toMatchObject({ departureDate: '2026-11-20' });
+    expect(followDateOrder({ arrivalDate: '', departureDate: '' }, pairs)).toEqual({ arrivalDate: '', departureDate: '' });
   });
 
   it.each(['UTC', 'Asia/Tokyo', 'America/Los_Angeles'])('a new date and time is now on the business date as the server reads it, in %s', (zone) => {

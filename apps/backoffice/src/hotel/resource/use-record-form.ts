@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { hotelPaths, tooLongMessage, validateRecord, type Field, type HotelRecord, type Resource } from '@hotel/domain';
 import { useFormDraft, useHttpClient, type FormDraft } from '@hotel/shell';
-import { formFields, initialValues, recordInput, toFormValue, type FormValue, type FormValues } from './field-values';
+import { followDateOrder, formFields, initialValues, recordInput, toFormValue, type FormValue, type FormValues } from './field-values';
 import { useBusinessDate } from '../shared/use-business-date';
 import { fieldErrorsOf, messageOf } from '../shared/use-request';
 
@@ -68,8 +68,8 @@ export function useRecordForm(resource: Resource, { record, fixed, only, default
     if (record) return initialValues(fields, record);
     const values = initialValues(fields, undefined, { businessDate, now: new Date() });
     for (const field of fields) if (defaults && Object.hasOwn(defaults, field.name)) values[field.name] = toFormValue(field, defaults[field.name]);
-    return values;
-  }, [fields, record, businessDate, defaults]);
+    return followDateOrder(values, resource.dateOrder, new Set(Object.keys(defaults ?? {})));
+  }, [fields, record, businessDate, defaults, resource.dateOrder]);
   const [values, setValues] = useState<FormValues>(initial);
   // The business date may come after the form opened: the fields still at their starting value take the new one.
   const startedFrom = useRef(initial);
