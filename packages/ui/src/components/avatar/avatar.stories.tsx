@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Avatar } from './avatar';
 
 /** An inline image so the story never needs the network. */
@@ -59,6 +59,15 @@ export const BrokenImage: Story = {
   args: { src: '/no-such-image.png', name: 'Grace Hopper' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('img', { name: 'Grace Hopper' })).toHaveTextContent('GH');
+  },
+};
+
+/** Decorative (no name), its image broken: the fallback shows but is hidden from assistive technology (no unnamed image for axe). */
+export const DecorativeBrokenImage: Story = {
+  args: { src: '/no-such-image.png', name: '' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="avatar-fallback"]')).toHaveAttribute('aria-hidden', 'true'));
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
   },
 };
 

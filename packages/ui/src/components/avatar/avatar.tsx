@@ -31,7 +31,7 @@ function initialsOf(name: string): string {
 
 type AvatarProps = Omit<React.ComponentProps<typeof AvatarPrimitive.Root>, 'children'> &
   VariantProps<typeof avatarVariants> & {
-    /** The person's name: the image's alt text and the source of the initials fallback. */
+    /** The person's name: the image's alt text and the source of the initials fallback; empty for a decorative avatar (hidden from assistive technology). */
     name: string;
     /** Image URL. When missing or broken, initials show instead. */
     src?: string | null;
@@ -52,8 +52,8 @@ function Avatar({ name, src, status, size, square = false, className, ...props }
         <AvatarPrimitive.Fallback
           data-slot="avatar-fallback"
           delayMs={src ? 300 : undefined}
-          role="img"
-          aria-label={name}
+          // Without a name the avatar is decoration (as its image's empty alt says): no unnamed image.
+          {...(name ? { role: 'img', 'aria-label': name } : { 'aria-hidden': true })}
           className={cn('flex size-full items-center justify-center bg-primary-100 font-medium text-primary-900 dark:bg-primary-800 dark:text-primary-50', shape)}
         >
           <span aria-hidden="true">{initialsOf(name)}</span>
