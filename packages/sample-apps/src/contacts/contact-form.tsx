@@ -232,11 +232,11 @@ export function ContactForm({ contact, lookups, onSubmit, onCancel, onDelete }: 
         <FormField label="Birthday" error={err.birthday?.message}>
           <Input type="date" {...register('birthday')} />
         </FormField>
-        <FormField label="Address" error={err.address?.message}>
+        <FormField label="Address" error={err.address?.message} count={{ length: values.address?.length ?? 0, max: 500 }}>
           <Input {...register('address')} />
         </FormField>
       </div>
-      <FormField label="Notes" description="Simple HTML is kept (paragraphs, bold, links)." error={err.notes?.message}>
+      <FormField label="Notes" description="Simple HTML is kept (paragraphs, bold, links)." error={err.notes?.message} count={{ length: values.notes?.length ?? 0, max: 20_000 }}>
         <Textarea rows={5} {...register('notes')} />
       </FormField>
       <Controller control={control} name="tags" render={({ field }) => <TagsField value={field.value} onChange={field.onChange} lookups={lookups} />} />

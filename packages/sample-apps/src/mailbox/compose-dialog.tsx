@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { DraftNotice, useFormDraft, useUnsavedChanges } from '@hotel/shell';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input, Textarea } from '@hotel/ui';
 import { invalidRecipients, splitRecipients, type ComposeValues } from './mail-model';
+import { overLimit, tooLongMessage } from '../text-limit';
+
+/** The API's limits of a mail's subject and text. */
+const LIMITS = { subject: 500, content: 100_000 } as const;
 
 export interface ComposeDialogProps {
   /** The title: 'New message', 'Reply', 'Reply all' or 'Forward'. */
@@ -21,15 +25,18 @@ export interface ComposeDialogProps {
   draftScope?: string;
 }
 
-type Errors = Partial<Record<'to' | 'cc' | 'bcc', string>>;
+type Errors = Partial<Record<'to' | 'cc' | 'bcc' | 'subject' | 'content', string>>;
 
-function recipientErrors(values: ComposeValues, draft: boolean): Errors {
+/** What keeps the mail from being sent (or saved, `draft`): bad recipients, a text over its limit. */
+function composeErrors(values: ComposeValues, draft: boolean): Errors {
   const errors: Errors = {};
   for (const key of ['to', 'cc', 'bcc'] as const) {
     const bad = invalidRecipients(splitRecipients(values[key]));
     if (bad.length) errors[key] = `Not an e-mail address: ${bad.join(', ')}`;
   }
   if (!draft && !errors.to && splitRecipients(values.to).length === 0) errors.to = 'Add at least one recipient';
+  if (overLimit(values.subject, LIMITS.subject)) errors.subject = tooLongMessage('The subject', LIMITS.subject);
+  if (overLimit(values.content, LIMITS.content)) errors.content = tooLongMessage('The message', LIMITS.content);
   return errors;
 }
 
@@ -88,7 +95,7 @@ export function ComposeDialog({ title, initial, onSubmit, onClose, draftId, draf
   };
 
   const submit = async (asDraft: boolean) => {
-    const found = recipientErrors(values, asDraft);
+    const found = composeErrors(values, asDraft);
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(asDraft ? 'draft' : 'send');
@@ -136,11 +143,11 @@ export function ComposeDialog({ title, initial, onSubmit, onClose, draftId, draf
           </div>
           {showCc ? recipients('cc', 'Cc') : null}
           {showBcc ? recipients('bcc', 'Bcc') : null}
-          <FormField label="Subject">
-            <Input value={values.subject} maxLength={500} onChange={(e) => set('subject', e.target.value)} />
+          <FormField label="Subject" error={errors.subject} count={{ length: values.subject.length, max: LIMITS.subject }}>
+            <Input value={values.subject} onChange={(e) => set('subject', e.target.value)} />
           </FormField>
-          <FormField label="Message">
-            <Textarea value={values.content} rows={10} maxLength={100_000} onChange={(e) => set('content', e.target.value)} />
+          <FormField label="Message" error={errors.content} count={{ length: values.content.length, max: LIMITS.content }}>
+            <Textarea value={values.content} rows={10} onChange={(e) => set('content', e.target.value)} />
           </FormField>
           <DialogFooter className="gap-2 sm:justify-between">
             <Button type="button" variant="ghost" onClick={() => void requestClose()} disabled={busy !== null}>

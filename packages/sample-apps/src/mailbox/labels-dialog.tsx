@@ -3,6 +3,10 @@ import { Button, cn, Dialog, DialogContent, DialogDescription, DialogHeader, Dia
 import { MAIL_LABEL_COLORS, type MailLabel, type MailLabelColor } from '../api/mailbox';
 import { LABEL_COLOR_CLASSES } from './mail-model';
 import type { MailboxMeta } from './use-mailbox';
+import { useTextLimit } from '../text-limit';
+
+/** The most characters a label's name takes (the API's limit). */
+const LABEL_MAX = 60;
 
 export interface LabelsDialogProps {
   open: boolean;
@@ -33,6 +37,47 @@ function ColorSelect({ value, onChange, label }: { value: MailLabelColor; onChan
   );
 }
 
+interface LabelRowProps {
+  label: MailLabel;
+  /** The name being typed; undefined while unchanged. */
+  name: string | undefined;
+  onNameChange: (name: string) => void;
+  /** Saves the typed name (Enter or leaving the field). */
+  onCommit: () => void;
+  updateLabel: LabelsDialogProps['updateLabel'];
+  deleteLabel: LabelsDialogProps['deleteLabel'];
+}
+
+/** One label: its name, renamed in place (a name over the limit is not saved), its colour and Delete. */
+function LabelRow({ label, name, onNameChange, onCommit, updateLabel, deleteLabel }: LabelRowProps) {
+  const value = name ?? label.title;
+  const limit = useTextLimit(value, LABEL_MAX);
+  return (
+    <li className="flex flex-wrap items-center gap-2">
+      <div className="min-w-0 flex-1">
+        <Input
+          aria-label={`Label ${label.title}`}
+          value={value}
+          aria-invalid={limit.over || undefined}
+          aria-describedby={limit.describedBy}
+          onChange={(e) => onNameChange(e.target.value)}
+          onBlur={onCommit}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              onCommit();
+            }
+          }}
+        />
+        {limit.view}
+        <p className="mt-0.5 truncate text-xs text-muted-foreground">/label/{label.slug}</p>
+      </div>
+      <ColorSelect value={label.color} onChange={(c) => void updateLabel(label, { color: c })} label={`Colour of ${label.title}`} />
+      <IconButton icon="heroicons-outline:trash" variant="destructive" label={`Delete label ${label.title}`} onClick={() => void deleteLabel(label)} />
+    </li>
+  );
+}
+
 /**
  * Label management: create a label with a colour, rename it (saved on Enter or leaving the field),
  * recolour or delete it. The slug shown is the one the API made (its rule, not ours).
@@ -41,8 +86,11 @@ export function LabelsDialog({ open, onOpenChange, labels, createLabel, updateLa
   const [title, setTitle] = useState('');
   const [color, setColor] = useState<MailLabelColor>('blue');
   const [names, setNames] = useState<Record<string, string>>({});
+  const limit = useTextLimit(title, LABEL_MAX);
   const rename = (label: MailLabel) => {
     const next = (names[label.id] ?? label.title).trim();
+    // A name over the limit stays in the field, marked, until it is shortened (nothing is cut).
+    if (next.length > LABEL_MAX) return;
     if (next && next !== label.title) void updateLabel(label, { title: next });
     setNames(({ [label.id]: _, ...rest }) => rest);
   };
@@ -54,41 +102,40 @@ export function LabelsDialog({ open, onOpenChange, labels, createLabel, updateLa
           <DialogDescription>Create, rename, recolour or delete the labels of your mail.</DialogDescription>
         </DialogHeader>
         <form
-          className="flex flex-wrap gap-2"
+          className="flex flex-wrap items-start gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!title.trim()) return;
+            if (!title.trim() || limit.over) return;
             void createLabel(title.trim(), color).then((created) => created && setTitle(''));
           }}
         >
-          <Input aria-label="New label" placeholder="Label name" value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} wrapperClassName="min-w-0 flex-1" />
+          <div className="min-w-0 flex-1">
+            <Input
+              aria-label="New label"
+              placeholder="Label name"
+              value={title}
+              aria-invalid={limit.over || undefined}
+              aria-describedby={limit.describedBy}
+              onChange={(e) => setTitle(e.target.value)}
+            />
+            {limit.view}
+          </div>
           <ColorSelect value={color} onChange={setColor} label="New label colour" />
-          <Button type="submit" disabled={!title.trim()}>
+          <Button type="submit" disabled={!title.trim() || limit.over}>
             Add
           </Button>
         </form>
         <ul className="grid max-h-96 gap-3 overflow-y-auto">
           {labels.map((label) => (
-            <li key={label.id} className="flex flex-wrap items-center gap-2">
-              <div className="min-w-0 flex-1">
-                <Input
-                  aria-label={`Label ${label.title}`}
-                  value={names[label.id] ?? label.title}
-                  maxLength={60}
-                  onChange={(e) => setNames((n) => ({ ...n, [label.id]: e.target.value }))}
-                  onBlur={() => rename(label)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') {
-                      e.preventDefault();
-                      rename(label);
-                    }
-                  }}
-                />
-                <p className="mt-0.5 truncate text-xs text-muted-foreground">/label/{label.slug}</p>
-              </div>
-              <ColorSelect value={label.color} onChange={(c) => void updateLabel(label, { color: c })} label={`Colour of ${label.title}`} />
-              <IconButton icon="heroicons-outline:trash" variant="destructive" label={`Delete label ${label.title}`} onClick={() => void deleteLabel(label)} />
-            </li>
+            <LabelRow
+              key={label.id}
+              label={label}
+              name={names[label.id]}
+              onNameChange={(name) => setNames((n) => ({ ...n, [label.id]: name }))}
+              onCommit={() => rename(label)}
+              updateLabel={updateLabel}
+              deleteLabel={deleteLabel}
+            />
           ))}
           {labels.length === 0 ? <li className="text-sm text-muted-foreground">No labels yet</li> : null}
         </ul>

@@ -57,6 +57,33 @@ export const ComposeAndSend: Story = {
   },
 };
 
+/**
+ * A subject over its limit: the field keeps every character pasted, counts it in the warn colour and
+ * says why nothing is sent; shortened, the mail goes.
+ */
+export const SubjectOverLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const s = screen();
+    await waitFor(() => expect(rows(canvasElement).length).toBeGreaterThan(2));
+    await userEvent.click(s.getByRole('button', { name: 'Compose' }));
+    const d = within(await s.findByRole('dialog', { name: 'New message' }));
+    await userEvent.type(d.getByRole('textbox', { name: /^To/ }), 'manager@hotel.test');
+    const subject = d.getByRole('textbox', { name: 'Subject' });
+    await expect(d.getByText('0 / 500 characters')).toBeInTheDocument();
+    subject.focus();
+    await userEvent.paste('Rota '.repeat(101));
+    await expect(subject).toHaveValue('Rota '.repeat(101));
+    await expect(d.getByText('505 / 500 characters')).toHaveAttribute('data-state', 'over');
+    await userEvent.click(d.getByRole('button', { name: 'Send' }));
+    await expect(await d.findByText('The subject is too long: at most 500 characters.')).toBeInTheDocument();
+    await expect(subject).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(subject);
+    await userEvent.type(subject, 'Rota');
+    await userEvent.click(d.getByRole('button', { name: 'Send' }));
+    await expect(await s.findByText('Your mail was sent')).toBeInTheDocument();
+  },
+};
+
 /** Save as draft without recipients: Drafts counts one more. */
 export const SaveDraft: Story = {
   play: async ({ canvasElement }) => {

@@ -93,7 +93,7 @@ export function SupportPage() {
             <FormField label="Subject" required error={errors.subject?.message}>
               <Input {...form.register('subject')} />
             </FormField>
-            <FormField label="Message" required error={errors.message?.message}>
+            <FormField label="Message" required error={errors.message?.message} count={{ length: values.message?.length ?? 0, max: 5000 }}>
               <Textarea rows={6} {...form.register('message')} />
             </FormField>
             <div className="flex justify-end gap-3">

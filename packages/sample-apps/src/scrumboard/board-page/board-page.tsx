@@ -6,7 +6,8 @@ import { errorMessage } from '@hotel/shell';
 import { Alert, Button, Icon, Input, Skeleton } from '@hotel/ui';
 import { useBoard, type BoardList } from '../use-board';
 import { CardDialog } from './card-dialog';
-import { ListColumn } from './list-column';
+import { ListColumn, TITLE_LIMITS } from './list-column';
+import { useTextLimit } from '../../text-limit';
 
 /** Where a dragged card lands: its target list and index among the other cards. */
 export function cardDropTarget(lists: BoardList[], activeId: string, over: { id: string; type: 'card' | 'list'; listId?: string }) {
@@ -47,6 +48,7 @@ export function BoardPage() {
   const { data, loading, error, reload } = board;
   const [listTitle, setListTitle] = useState('');
   const [addingList, setAddingList] = useState(false);
+  const listLimit = useTextLimit(listTitle.trim(), TITLE_LIMITS.list);
 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
@@ -70,7 +72,7 @@ export function BoardPage() {
   const addList = async (event: FormEvent) => {
     event.preventDefault();
     const title = listTitle.trim();
-    if (!title) return;
+    if (!title || listLimit.over) return;
     if (await board.addList(title)) setListTitle('');
   };
 
@@ -140,14 +142,16 @@ export function BoardPage() {
                       aria-label="List title"
                       placeholder="List title"
                       value={listTitle}
-                      maxLength={200}
+                      aria-invalid={listLimit.over || undefined}
+                      aria-describedby={listLimit.describedBy}
                       // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears because the user asked to add a list
                       autoFocus
                       onChange={(e) => setListTitle(e.target.value)}
                       onKeyDown={(e) => e.key === 'Escape' && setAddingList(false)}
                     />
+                    {listLimit.view}
                     <div className="flex gap-2">
-                      <Button type="submit" size="sm" disabled={!listTitle.trim()}>
+                      <Button type="submit" size="sm" disabled={!listTitle.trim() || listLimit.over}>
                         Add list
                       </Button>
                       <Button type="button" size="sm" variant="ghost" onClick={() => setAddingList(false)}>

@@ -10,6 +10,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  FormField,
   Icon,
   Input,
   Label,
@@ -20,6 +21,10 @@ import {
 } from '@hotel/ui';
 import type { ScrumboardCardView, ScrumboardLabel } from '../../api/scrumboard';
 import { isOverdue } from './card-tile';
+import { overLimit, tooLongMessage, useTextLimit } from '../../text-limit';
+
+/** The API's limits of a card's title and description, and of a label's name. */
+const LIMITS = { title: 500, description: 20_000, label: 60 } as const;
 
 type CardChanges = Partial<Pick<ScrumboardCardView, 'title' | 'description' | 'dueDate' | 'labels'>>;
 
@@ -44,14 +49,21 @@ export const cardDraftId = (id: string) => `card-${id}`;
 /** What a card's form draft keeps. */
 type KeptCard = Partial<Record<'title' | 'description', unknown>>;
 
-/** The title and description typed but not saved yet (an empty title is never saved: the card keeps its own). */
+/**
+ * The title and description typed but not saved yet. An empty title, or a text over its limit, is
+ * never saved: the card keeps its own and the field says why (the draft keeps what was typed).
+ */
 function unsavedChanges(card: ScrumboardCardView | undefined, title: string, description: string): CardChanges {
   if (!card) return {};
   const changes: CardChanges = {};
-  if (title.trim() && title.trim() !== card.title) changes.title = title.trim();
-  if (description !== (card.description ?? '')) changes.description = description;
+  if (title.trim() && title.trim() !== card.title && !overLimit(title.trim(), LIMITS.title)) changes.title = title.trim();
+  if (description !== (card.description ?? '') && !overLimit(description, LIMITS.description)) changes.description = description;
   return changes;
 }
+
+/** Why the title cannot be saved, if it cannot. */
+const titleError = (title: string) =>
+  !title.trim() ? 'The title is required.' : overLimit(title.trim(), LIMITS.title) ? tooLongMessage('The title', LIMITS.title) : undefined;
 
 /**
  * The card details at `card/:cardId`: title and description (saved on blur), labels, due date,
@@ -65,7 +77,8 @@ export function CardDialog({ card, labels, onClose, onChange, onAddLabel, onDele
   const [description, setDescription] = useState(card?.description ?? '');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const overdue = card ? isOverdue(card.dueDate) : false;
-  const dirty = Object.keys(unsavedChanges(card, title, description)).length > 0;
+  // Typed and not saved, a text over its limit too (the draft keeps it until it is shortened).
+  const dirty = card !== undefined && ((title.trim() !== '' && title.trim() !== card.title) || description !== (card.description ?? ''));
   const kept = useFormDraft<KeptCard>({
     id: cardDraftId(card?.id ?? ''),
     enabled: card !== undefined,
@@ -114,33 +127,32 @@ export function CardDialog({ card, labels, onClose, onChange, onAddLabel, onDele
             </DialogHeader>
             <div className="grid gap-5">
               <DraftNotice restoredAt={kept.restoredAt} onDiscard={discardRestored} />
-              <div className="grid gap-1.5">
-                <Label htmlFor="card-title">Title</Label>
+              <FormField label="Title" controlId="card-title" error={titleError(title)} count={{ length: title.length, max: LIMITS.title }}>
                 <Input
-                  id="card-title"
                   value={title}
-                  maxLength={500}
-                  aria-invalid={!title.trim() || undefined}
                   onChange={(e) => setTitle(e.target.value)}
                   onBlur={() => {
-                    if (title.trim() && title.trim() !== card.title) void onChange({ title: title.trim() });
+                    const changes = unsavedChanges(card, title, card.description ?? '');
+                    if (changes.title) void onChange({ title: changes.title });
                   }}
                 />
-                {!title.trim() ? <p className="text-sm text-warn">The title is required.</p> : null}
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor="card-description">Description</Label>
+              </FormField>
+              <FormField
+                label="Description"
+                controlId="card-description"
+                error={overLimit(description, LIMITS.description) ? tooLongMessage('The description', LIMITS.description) : undefined}
+                count={{ length: description.length, max: LIMITS.description }}
+              >
                 <Textarea
-                  id="card-description"
                   value={description}
                   rows={4}
-                  maxLength={20000}
                   onChange={(e) => setDescription(e.target.value)}
                   onBlur={() => {
-                    if (description !== (card.description ?? '')) void onChange({ description });
+                    const changes = unsavedChanges(card, card.title, description);
+                    if (changes.description !== undefined) void onChange({ description: changes.description });
                   }}
                 />
-              </div>
+              </FormField>
               <div className="grid gap-1.5 sm:grid-cols-2 sm:gap-6">
                 <div className="grid content-start gap-1.5">
                   <Label htmlFor="card-due">Due date</Label>
@@ -203,8 +215,10 @@ export function LabelsEditor({ labels, selected, onChange, onAddLabel }: LabelsE
   const needle = filter.trim().toLocaleLowerCase();
   const shown = labels.filter((l) => !needle || l.title.toLocaleLowerCase().includes(needle));
   const exact = labels.some((l) => l.title.toLocaleLowerCase() === needle);
+  const limit = useTextLimit(filter.trim(), LIMITS.label);
   const toggle = (label: ScrumboardLabel) => onChange(has(label.id) ? selected.filter((l) => l.id !== label.id) : [...selected, label]);
   const create = async () => {
+    if (limit.over) return;
     setCreating(true);
     const label = await onAddLabel(filter.trim());
     setCreating(false);
@@ -233,7 +247,8 @@ export function LabelsEditor({ labels, selected, onChange, onAddLabel }: LabelsE
               aria-label="Filter or create a label"
               placeholder="Filter or create"
               value={filter}
-              maxLength={60}
+              aria-invalid={limit.over || undefined}
+              aria-describedby={limit.describedBy}
               onChange={(e) => setFilter(e.target.value)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' && needle && !exact) {
@@ -242,6 +257,7 @@ export function LabelsEditor({ labels, selected, onChange, onAddLabel }: LabelsE
                 }
               }}
             />
+            {limit.view}
           </div>
           <ul aria-label="Board labels" className="max-h-60 overflow-y-auto p-1">
             {shown.map((label) => (
@@ -256,7 +272,7 @@ export function LabelsEditor({ labels, selected, onChange, onAddLabel }: LabelsE
           </ul>
           {needle && !exact ? (
             <div className="border-t border-border p-1">
-              <Button variant="ghost" size="sm" className="w-full justify-start" loading={creating} onClick={() => void create()}>
+              <Button variant="ghost" size="sm" className="w-full justify-start" loading={creating} disabled={limit.over} onClick={() => void create()}>
                 <Icon name="heroicons-outline:plus" size="sm" />
                 Create “{filter.trim()}”
               </Button>

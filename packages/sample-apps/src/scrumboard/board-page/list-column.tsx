@@ -15,6 +15,10 @@ import {
 } from '@hotel/ui';
 import type { BoardList } from '../use-board';
 import { CardTile } from './card-tile';
+import { useTextLimit } from '../../text-limit';
+
+/** The API's limits of a list's and a card's title. */
+export const TITLE_LIMITS = { list: 200, card: 500 } as const;
 
 export interface ListColumnProps {
   list: BoardList;
@@ -33,9 +37,13 @@ export function ListColumn({ list, onRename, onDelete, onAddCard }: ListColumnPr
   const [adding, setAdding] = useState(false);
   const [cardTitle, setCardTitle] = useState('');
   const [saving, setSaving] = useState(false);
+  const titleLimit = useTextLimit(title.trim(), TITLE_LIMITS.list);
+  const cardLimit = useTextLimit(cardTitle.trim(), TITLE_LIMITS.card);
 
   const commitRename = () => {
     const next = title.trim();
+    // A title over the limit keeps the field open, its count in the warn colour, until it is shortened.
+    if (titleLimit.over) return;
     setRenaming(false);
     if (next && next !== list.title) onRename(next);
     else setTitle(list.title);
@@ -44,7 +52,7 @@ export function ListColumn({ list, onRename, onDelete, onAddCard }: ListColumnPr
   const addCard = async (event: FormEvent) => {
     event.preventDefault();
     const next = cardTitle.trim();
-    if (!next) return;
+    if (!next || cardLimit.over) return;
     setSaving(true);
     const added = await onAddCard(next);
     setSaving(false);
@@ -82,7 +90,8 @@ export function ListColumn({ list, onRename, onDelete, onAddCard }: ListColumnPr
             <Input
               aria-label="List title"
               value={title}
-              maxLength={200}
+              aria-invalid={titleLimit.over || undefined}
+              aria-describedby={titleLimit.describedBy}
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the rename field replaces the title the user just chose to edit
               autoFocus
               onChange={(e) => setTitle(e.target.value)}
@@ -95,6 +104,7 @@ export function ListColumn({ list, onRename, onDelete, onAddCard }: ListColumnPr
                 }
               }}
             />
+            {titleLimit.view}
           </form>
         ) : (
           <h2 className="min-w-0 flex-1">
@@ -135,7 +145,8 @@ export function ListColumn({ list, onRename, onDelete, onAddCard }: ListColumnPr
             aria-label="Card title"
             placeholder="Card title"
             value={cardTitle}
-            maxLength={500}
+            aria-invalid={cardLimit.over || undefined}
+            aria-describedby={cardLimit.describedBy}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears because the user asked to add a card
             autoFocus
             onChange={(e) => setCardTitle(e.target.value)}
@@ -146,8 +157,9 @@ export function ListColumn({ list, onRename, onDelete, onAddCard }: ListColumnPr
               }
             }}
           />
+          {cardLimit.view}
           <div className="flex gap-2">
-            <Button type="submit" size="sm" loading={saving} disabled={!cardTitle.trim()}>
+            <Button type="submit" size="sm" loading={saving} disabled={!cardTitle.trim() || cardLimit.over}>
               Add card
             </Button>
             <Button type="button" size="sm" variant="ghost" onClick={() => setAdding(false)}>

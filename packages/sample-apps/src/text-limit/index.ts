@@ -1,0 +1,1 @@
+export { overLimit, tooLongMessage, useTextLimit } from './text-limit';
