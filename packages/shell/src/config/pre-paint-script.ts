@@ -5,7 +5,7 @@ export interface PrePaintScriptOptions {
   /** localStorage key of the config (ConfigProvider's `storageKey`). Default 'shellConfig'. */
   storageKey?: string;
   /** The themes the app registers (ConfigProvider's `themes`). Default: the six built-in. */
-  themes?: readonly (ThemeOption | string)[];
+  themes?: readonly ThemeOption[];
   /** The app's initial config (ConfigProvider's `defaultConfig`), used when nothing valid is stored. */
   defaultConfig?: Partial<ShellConfig>;
 }
@@ -20,7 +20,7 @@ export interface PrePaintScriptOptions {
  */
 export function createPrePaintScript(options: string | PrePaintScriptOptions = {}): string {
   const { storageKey = CONFIG_STORAGE_KEY, themes: themeList, defaultConfig = {} } = typeof options === 'string' ? { storageKey: options } : options;
-  const themes = resolveThemes(themeList).map((theme) => theme.id);
+  const themes = resolveThemes(themeList);
   const defaults = sanitizeConfig(defaultConfig, DEFAULT_CONFIG, themes);
   // '<' is escaped so no value can close the surrounding <script> element.
   const js = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -29,7 +29,7 @@ export function createPrePaintScript(options: string | PrePaintScriptOptions = {
     `try{c=JSON.parse(localStorage.getItem(${js(storageKey)})||'{}')||{}}catch(e){}` +
     `function p(v,a,f){return a.indexOf(v)>-1?v:f}` +
     `var s=p(c.scheme,${js(SCHEMES)},${js(defaults.scheme)}),` +
-    `t=p(c.theme,${js(themes)},${js(defaults.theme)}),` +
+    `t=p(c.theme,${js(themes.map((theme) => theme.id))},${js(defaults.theme)}),` +
     `l=p(c.layout,${js(LAYOUTS)},${js(defaults.layout)}),` +
     `k=s==='dark'||(s==='auto'&&!!window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches);` +
     `d.setAttribute('data-theme',t);d.setAttribute('data-layout',l);d.setAttribute('data-scheme',s);` +

@@ -1,4 +1,4 @@
-import { CONFIG_STORAGE_KEY, DEFAULT_CONFIG, sanitizeConfig, THEMES, type ShellConfig, type ThemeOption } from './types';
+import { CONFIG_STORAGE_KEY, DEFAULT_CONFIG, DEFAULT_THEMES, sanitizeConfig, type ShellConfig, type ThemeOption } from './types';
 
 /**
  * Reads the remembered config; a missing, corrupt or partial entry falls back to `fallback`, and a
@@ -7,7 +7,7 @@ import { CONFIG_STORAGE_KEY, DEFAULT_CONFIG, sanitizeConfig, THEMES, type ShellC
 export function readStoredConfig(
   fallback: ShellConfig = DEFAULT_CONFIG,
   key = CONFIG_STORAGE_KEY,
-  themes: readonly (ThemeOption | string)[] = THEMES,
+  themes: readonly ThemeOption[] = DEFAULT_THEMES,
 ): ShellConfig {
   try {
     const raw = globalThis.localStorage?.getItem(key);

@@ -37,25 +37,26 @@ describe('theme lists', () => {
     expect(isTheme('teal')).toBe(true);
     expect(isTheme('ocean')).toBe(false);
     expect(isTheme('ocean', THEMES_WITH_OCEAN)).toBe(true);
-    expect(isTheme('ocean', ['default', 'ocean'])).toBe(true);
     expect(isTheme(42, THEMES_WITH_OCEAN)).toBe(false);
   });
 
   it.each([
-    [[], /at least one/],
-    [[{ id: 'has space' }], /letters, digits/],
-    [[{ id: "x']" }], /letters, digits/],
-    [[{ id: 'ocean' }, 'ocean'], /listed twice/],
+    [[], 'Invalid themes []'],
+    [[{ id: 'has space' }], 'Invalid themes ["has space"]'],
+    [[{ id: "x']" }], `Invalid themes ["x']"]`],
+    [[{ label: 'No id' }], 'Invalid themes [null]'],
+    [[{ id: 'ocean' }, { id: 'ocean', label: 'Again' }], 'Invalid themes ["ocean","ocean"]'],
   ])('rejects %j with a clear error', (themes, message) => {
-    expect(() => resolveThemes(themes as ThemeOption[])).toThrow(message);
+    expect(() => resolveThemes(themes as ThemeOption[])).toThrow(`${message}: list at least one; each id is letters, digits, "-" or "_", and appears once.`);
   });
+
 
   it('sanitizeConfig keeps a registered theme and drops an unknown one', () => {
     expect(sanitizeConfig({ theme: 'ocean' }, DEFAULT_CONFIG, THEMES_WITH_OCEAN).theme).toBe('ocean');
     expect(sanitizeConfig({ theme: 'ocean' }).theme).toBe('default');
     expect(sanitizeConfig({ theme: 'neon' }, DEFAULT_CONFIG, THEMES_WITH_OCEAN).theme).toBe('default');
     // Without 'default' in the list, the first theme is the fallback.
-    expect(sanitizeConfig({ theme: 'neon' }, DEFAULT_CONFIG, ['ocean', 'teal']).theme).toBe('ocean');
+    expect(sanitizeConfig({ theme: 'neon' }, DEFAULT_CONFIG, [{ id: 'ocean' }, { id: 'teal' }]).theme).toBe('ocean');
   });
 });
 

@@ -48,21 +48,15 @@ export const DEFAULT_THEMES: readonly ThemeOption[] = Object.freeze(THEMES.map((
 const THEME_ID = /^[A-Za-z0-9_-]+$/;
 
 /**
- * Checks a list of theme options (ids valid and unique, at least one) and returns it; throws a
- * clear error otherwise. Strings are accepted as options without label or swatch.
+ * Checks a list of theme options (at least one; ids valid and unique) and returns it; throws a
+ * clear error otherwise.
  */
-export function resolveThemes(themes: readonly (ThemeOption | string)[] = DEFAULT_THEMES): readonly ThemeOption[] {
-  if (!Array.isArray(themes) || themes.length === 0) throw new Error('themes must list at least one theme.');
-  const seen = new Set<string>();
-  return themes.map((theme) => {
-    const option = typeof theme === 'string' ? { id: theme } : theme;
-    if (typeof option?.id !== 'string' || !THEME_ID.test(option.id)) {
-      throw new Error(`A theme id must be letters, digits, "-" or "_" (got ${JSON.stringify(option?.id)}).`);
-    }
-    if (seen.has(option.id)) throw new Error(`Theme "${option.id}" is listed twice.`);
-    seen.add(option.id);
-    return option;
-  });
+export function resolveThemes(themes: readonly ThemeOption[] = DEFAULT_THEMES): readonly ThemeOption[] {
+  const ids = themes.map((theme) => theme?.id);
+  if (!ids.length || ids.some((id, index) => typeof id !== 'string' || !THEME_ID.test(id) || ids.indexOf(id) !== index)) {
+    throw new Error(`Invalid themes ${JSON.stringify(ids)}: list at least one; each id is letters, digits, "-" or "_", and appears once.`);
+  }
+  return themes;
 }
 
 /** The user-facing appearance of the shell. */
@@ -86,8 +80,8 @@ export const isLayout = (value: unknown): value is Layout =>
 export const isScheme = (value: unknown): value is Scheme =>
   typeof value === 'string' && (SCHEMES as readonly string[]).includes(value);
 /** Whether `value` is the id of one of `themes` (default: the six built-in themes). */
-export const isTheme = (value: unknown, themes: readonly (ThemeOption | string)[] = THEMES): value is Theme =>
-  typeof value === 'string' && themes.some((theme) => (typeof theme === 'string' ? theme : theme.id) === value);
+export const isTheme = (value: unknown, themes: readonly ThemeOption[] = DEFAULT_THEMES): value is Theme =>
+  themes.some((theme) => theme.id === value);
 
 /**
  * Keeps only the valid fields of an untrusted value (e.g. parsed from localStorage), filling the
@@ -97,14 +91,12 @@ export const isTheme = (value: unknown, themes: readonly (ThemeOption | string)[
 export function sanitizeConfig(
   value: unknown,
   fallback: ShellConfig = DEFAULT_CONFIG,
-  themes: readonly (ThemeOption | string)[] = THEMES,
+  themes: readonly ThemeOption[] = DEFAULT_THEMES,
 ): ShellConfig {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const first = themes[0];
-  const fallbackTheme = isTheme(fallback.theme, themes) || first === undefined ? fallback.theme : typeof first === 'string' ? first : first.id;
   return {
     layout: isLayout(v.layout) ? v.layout : fallback.layout,
     scheme: isScheme(v.scheme) ? v.scheme : fallback.scheme,
-    theme: isTheme(v.theme, themes) ? v.theme : fallbackTheme,
+    theme: isTheme(v.theme, themes) ? v.theme : isTheme(fallback.theme, themes) ? fallback.theme : (themes[0]?.id ?? fallback.theme),
   };
 }
