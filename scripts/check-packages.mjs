@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { manifestProblems, packFileProblems, undeclaredImports } from './package-rules.mjs';
 
 const packages = ['ui', 'shell', 'domain', 'mock-api', 'sample-apps'];
@@ -42,14 +43,33 @@ function checkRules(dir) {
   return problems.length === 0;
 }
 
+/** Ceiling of the compiled `@hotel/ui/styles.css` (gzip): tokens, themes and the ui and shell classes. */
+const STYLES_CSS_GZIP_LIMIT_KB = 16;
+
+/** Prints the compiled stylesheet's size and answers whether it is within its ceiling. */
+function checkStylesCss(dir) {
+  let css;
+  try {
+    css = readFileSync(join(dir, 'dist/styles.css'));
+  } catch {
+    console.error('  ✗ @hotel/ui: dist/styles.css was not built');
+    return false;
+  }
+  const gzip = gzipSync(css).length / 1024;
+  console.log(`  styles.css: ${(css.length / 1024).toFixed(1)} KB, ${gzip.toFixed(1)} KB gzip (ceiling ${STYLES_CSS_GZIP_LIMIT_KB} KB gzip)`);
+  if (gzip > STYLES_CSS_GZIP_LIMIT_KB) console.error(`  ✗ @hotel/ui: styles.css is over its ceiling`);
+  return gzip <= STYLES_CSS_GZIP_LIMIT_KB;
+}
+
 let ok = true;
 for (const name of packages) {
   const dir = `packages/${name}`;
   console.log(`\n— @hotel/${name}`);
   ok = run('npx', ['tsup', '--silent'], dir) && ok;
+  if (name === 'ui') ok = checkStylesCss(dir) && ok;
   ok = checkRules(dir) && ok;
   ok = run('npx', ['publint', '--strict', '--level', 'warning'], dir) && ok;
-  ok = run('npx', ['attw', '--pack', '.', '--profile', 'esm-only', '--no-emoji', '--format', 'table-flipped', '--quiet', '--exclude-entrypoints', './theme.css', './images/*', './package.json'], dir) && ok;
+  ok = run('npx', ['attw', '--pack', '.', '--profile', 'esm-only', '--no-emoji', '--format', 'table-flipped', '--quiet', '--exclude-entrypoints', './theme.css', './styles.css', './images/*', './package.json'], dir) && ok;
   if (!ok) break;
 }
 process.exit(ok ? 0 : 1);

@@ -105,6 +105,10 @@ export {
 } from './config';
 export type { ConfigContextValue, ConfigProviderProps, Layout, Scheme, ShellConfig, Theme } from './config';
 
+// ── Open themes: an app registers its own (issue 18) ────────────────────────────────────────
+export { DEFAULT_THEMES, resolveThemes } from './config';
+export type { BuiltInTheme, PrePaintScriptOptions, ThemeOption } from './config';
+
 // ── Data changed elsewhere (another tab, another user): screens load it again ──────────────
 export { concernsData, DATA_CHANGED_EVENT, notifyDataChanged, useDataChanged } from './data';
 export type { DataChangedDetail, UseDataChangedOptions } from './data';

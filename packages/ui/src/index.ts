@@ -190,3 +190,15 @@ export {
   type IconSetData,
   type IconSetId,
 } from './icons/registry';
+
+// ── Theming: colour tokens and apps' own themes (issue 18) ──────────────────────────────────
+export {
+  assertThemeId,
+  createThemeCss,
+  injectThemeCss,
+  THEME_TOKENS,
+  type ThemeDefinition,
+  type ThemeToken,
+  type ThemeTokenInfo,
+  type ThemeTokenValues,
+} from './theme/tokens';

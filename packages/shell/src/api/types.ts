@@ -49,7 +49,7 @@ export type NavigationItemType = 'basic' | 'collapsable' | 'group' | 'aside' | '
 
 export interface NavigationBadge {
   title?: string;
-  /** Extra classes of the badge (Tailwind), e.g. 'px-2 bg-pink-600 text-white rounded-full'. */
+  /** Extra classes of the badge (Tailwind), e.g. 'px-2 bg-warn text-warn-foreground rounded-full' (use theme tokens: README of @hotel/ui, Theming). */
   classes?: string;
 }
 

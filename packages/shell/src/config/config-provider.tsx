@@ -2,7 +2,7 @@ import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, u
 import { applyAppearance, isDarkScheme } from './apply';
 import { resolveLayout } from './resolve-layout';
 import { readStoredConfig, writeStoredConfig } from './storage';
-import { CONFIG_STORAGE_KEY, DEFAULT_CONFIG, isLayout, sanitizeConfig, type Layout, type ShellConfig } from './types';
+import { CONFIG_STORAGE_KEY, DEFAULT_CONFIG, DEFAULT_THEMES, isLayout, resolveThemes, sanitizeConfig, type Layout, type ShellConfig, type ThemeOption } from './types';
 import { usePrefersDark } from './use-prefers-dark';
 
 export interface ConfigContextValue {
@@ -17,6 +17,8 @@ export interface ConfigContextValue {
   layoutSource: 'config' | 'query' | 'route';
   /** Whether the dark scheme is in effect (resolves `auto`). */
   dark: boolean;
+  /** The themes the config accepts and the settings drawer offers (the `themes` prop). */
+  themes: readonly ThemeOption[];
   /** Changes part of the config; remembered when uncontrolled. */
   setConfig: (patch: Partial<ShellConfig>) => void;
   /** Restores the defaults. */
@@ -38,6 +40,14 @@ export interface ConfigProviderProps {
   storageKey?: string | null;
   /** Write data-layout, data-theme and the dark class on `<html>`. Default true. */
   applyToDocument?: boolean;
+  /**
+   * The themes users can choose: ids validated in the stored and given config, offered by the
+   * settings drawer. Default `DEFAULT_THEMES` (the six built-in). Add an app's own with
+   * `[...DEFAULT_THEMES, { id: 'ocean', label: 'Ocean', swatch: '#0e7490' }]` and ship its CSS
+   * (@hotel/ui `createThemeCss`); pass the same list to `createPrePaintScript`. Keep it stable
+   * (a module constant). Throws on an empty list, an invalid or a repeated id.
+   */
+  themes?: readonly ThemeOption[];
   children?: ReactNode;
 }
 
@@ -53,11 +63,13 @@ export function ConfigProvider({
   onConfigChange,
   storageKey = CONFIG_STORAGE_KEY,
   applyToDocument = true,
+  themes: themeList = DEFAULT_THEMES,
   children,
 }: ConfigProviderProps) {
+  const themes = useMemo(() => resolveThemes(themeList), [themeList]);
   const [uncontrolled, setUncontrolled] = useState<ShellConfig>(() => {
-    const initial = sanitizeConfig(defaultConfig ?? {}, DEFAULT_CONFIG);
-    return storageKey ? readStoredConfig(initial, storageKey) : initial;
+    const initial = sanitizeConfig(defaultConfig ?? {}, DEFAULT_CONFIG, themes);
+    return storageKey ? readStoredConfig(initial, storageKey, themes) : initial;
   });
   const [overrides, setOverrides] = useState<{ query?: string | null; route?: string | null }>({});
   const config = controlled ?? uncontrolled;
@@ -79,14 +91,14 @@ export function ConfigProvider({
 
   const setConfig = useCallback(
     (patch: Partial<ShellConfig>) => {
-      const next = sanitizeConfig({ ...config, ...patch }, config);
+      const next = sanitizeConfig({ ...config, ...patch }, config, themes);
       if (next.layout === config.layout && next.scheme === config.scheme && next.theme === config.theme) return;
       commit(next);
     },
-    [config, commit],
+    [config, commit, themes],
   );
 
-  const resetConfig = useCallback(() => commit({ ...DEFAULT_CONFIG }), [commit]);
+  const resetConfig = useCallback(() => commit(sanitizeConfig(DEFAULT_CONFIG, DEFAULT_CONFIG, themes)), [commit, themes]);
 
   // The overrides belong to the view shown (`?layout=`, the route's layout): they never reach the
   // config, so the next page without them, and the settings drawer, show the user's own choice.
@@ -100,8 +112,8 @@ export function ConfigProvider({
   }, [applyToDocument, layout, config.theme, config.scheme, prefersDark]);
 
   const value = useMemo<ConfigContextValue>(
-    () => ({ config, layout, layoutSource, dark, setConfig, resetConfig, setLayoutOverrides }),
-    [config, layout, layoutSource, dark, setConfig, resetConfig, setLayoutOverrides],
+    () => ({ config, layout, layoutSource, dark, themes, setConfig, resetConfig, setLayoutOverrides }),
+    [config, layout, layoutSource, dark, themes, setConfig, resetConfig, setLayoutOverrides],
   );
   return <ConfigContext value={value}>{children}</ConfigContext>;
 }

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../auth/auth-provider';
 import { SessionLockHost } from '../auth/session-lock-dialog/session-lock-host';
 import { ConfigProvider } from '../config/config-provider';
-import type { ShellConfig } from '../config/types';
+import type { ShellConfig, ThemeOption } from '../config/types';
 import { HttpClientProvider } from '../http/http-client-provider';
 import { LanguageProvider } from '../i18n/language-provider';
 import { NavigationProvider } from '../navigation/navigation-provider';
@@ -24,6 +24,8 @@ export interface ShellProvidersProps extends CreateShellServicesOptions {
   configStorageKey?: string | null;
   /** Write the appearance on `<html>` (data-layout, data-theme, dark class). Default true. */
   applyConfigToDocument?: boolean;
+  /** The themes users can choose (ConfigProvider `themes`); default the six built-in (`DEFAULT_THEMES`). */
+  themes?: readonly ThemeOption[];
   /** The navigation tree. */
   navigation?: ShellNavigationItem[];
   /** Run the start-up token check on mount. Default true (a no-op if the app already ran it). */
@@ -48,6 +50,7 @@ export function ShellProviders({
   onConfigChange,
   configStorageKey,
   applyConfigToDocument,
+  themes,
   navigation,
   initAuth = true,
   fallback,
@@ -68,7 +71,7 @@ export function ShellProviders({
 
   return (
     <ConfigProvider config={config} defaultConfig={defaultConfig} onConfigChange={onConfigChange} storageKey={configStorageKey}
-      applyToDocument={applyConfigToDocument}
+      applyToDocument={applyConfigToDocument} themes={themes}
     >
       <LanguageProvider i18n={services.i18n} fallback={fallback}>
         <HttpClientProvider client={services.client}>

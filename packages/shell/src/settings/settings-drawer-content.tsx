@@ -16,7 +16,7 @@ import {
   TooltipContent,
   TooltipTrigger,
 } from '@hotel/ui';
-import { LAYOUTS, SCHEMES, THEMES, type Layout, type Scheme, type ShellConfig, type Theme } from '../config/types';
+import { DEFAULT_THEMES, LAYOUTS, SCHEMES, type Layout, type Scheme, type ShellConfig, type ThemeOption } from '../config/types';
 import { useOverflowFocusReturn } from '../header/overflow/header-overflow-context';
 import type { PopupContentProps } from '../lazy/lazy-popup';
 import { LayoutThumbnail } from './layout-thumbnail';
@@ -30,6 +30,8 @@ export interface SettingsDrawerContentProps extends PopupContentProps {
   layoutSource?: 'config' | 'query' | 'route';
   /** Changes part of the config. */
   setConfig: (patch: Partial<ShellConfig>) => void;
+  /** The themes to offer (the config's `themes`). Default: the six built-in. */
+  themes?: readonly ThemeOption[];
   /** Restores the demo data; without it the button is not shown. */
   onResetDemoData?: () => void | Promise<void>;
 }
@@ -47,7 +49,7 @@ const CHOICE =
  * The settings drawer around the cog (loaded on intent by SettingsDrawer): theme chips, scheme
  * (auto/light/dark), the eleven layouts with their thumbnails, and 'Reset demo data'.
  */
-export function SettingsDrawerContent({ trigger, open, onOpenChange, config, layout = config.layout, layoutSource = 'config', setConfig, onResetDemoData }: SettingsDrawerContentProps) {
+export function SettingsDrawerContent({ trigger, open, onOpenChange, config, layout = config.layout, layoutSource = 'config', setConfig, themes = DEFAULT_THEMES, onResetDemoData }: SettingsDrawerContentProps) {
   const { t } = useTranslation();
   const [, setSearchParams] = useSearchParams();
   const onCloseAutoFocus = useOverflowFocusReturn();
@@ -94,7 +96,7 @@ export function SettingsDrawerContent({ trigger, open, onOpenChange, config, lay
           <DrawerTitle className="text-xl font-semibold">{t('settings.title')}</DrawerTitle>
           <DrawerClose
             aria-label={t('settings.close')}
-            className="ms-auto rounded-full p-2 outline-none hover:bg-black/10 focus-visible:ring-2 focus-visible:ring-primary-foreground"
+            className="ms-auto rounded-full p-2 outline-none hover:bg-overlay/10 focus-visible:ring-2 focus-visible:ring-primary-foreground"
           >
             <Icon name="heroicons_outline:x-mark" size="md" />
           </DrawerClose>
@@ -103,19 +105,25 @@ export function SettingsDrawerContent({ trigger, open, onOpenChange, config, lay
           <section aria-labelledby="settings-theme">
             <h3 id="settings-theme" className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">{t('settings.theme')}</h3>
             <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-              {THEMES.map((theme: Theme) => {
-                const selected = config.theme === theme;
+              {themes.map(({ id, label, swatch }) => {
+                const selected = config.theme === id;
                 return (
                   <button
-                    key={theme}
+                    key={id}
                     type="button"
                     aria-pressed={selected}
-                    data-theme-choice={theme}
-                    onClick={() => setConfig({ theme })}
+                    data-theme-choice={id}
+                    onClick={() => setConfig({ theme: id })}
                     className={cn('flex items-center gap-2 rounded-full bg-hover px-4 py-3 text-sm font-medium', CHOICE, selected && 'ring-2 ring-primary')}
                   >
-                    <span data-theme={theme} className="size-3 shrink-0 rounded-full bg-primary" aria-hidden="true" />
-                    {t(`themes.${theme}`)}
+                    {/* The dot shows the theme's own primary (its data-theme), or the swatch the app gives. */}
+                    <span
+                      data-theme={swatch ? undefined : id}
+                      className={cn('size-3 shrink-0 rounded-full', !swatch && 'bg-primary')}
+                      style={swatch ? { backgroundColor: swatch } : undefined}
+                      aria-hidden="true"
+                    />
+                    {label === undefined ? t(`themes.${id}`) : t(`themes.${id}`, { defaultValue: label })}
                   </button>
                 );
               })}

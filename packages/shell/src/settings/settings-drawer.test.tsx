@@ -5,7 +5,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfigProvider, useLayout } from '../config/config-provider';
-import { LAYOUTS, THEMES, type ShellConfig } from '../config/types';
+import { DEFAULT_THEMES, LAYOUTS, THEMES, type ShellConfig, type ThemeOption } from '../config/types';
 import { SettingsDrawer, type SettingsDrawerProps } from './settings-drawer';
 
 const i18n = i18next.createInstance();
@@ -18,13 +18,13 @@ function Where() {
   return <output aria-label="search">{search}</output>;
 }
 
-function setup(props: SettingsDrawerProps = {}, path = '/home') {
+function setup(props: SettingsDrawerProps = {}, path = '/home', themes?: readonly ThemeOption[]) {
   const onConfigChange = vi.fn<(config: ShellConfig) => void>();
   const user = userEvent.setup();
   render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
-        <ConfigProvider storageKey={null} applyToDocument={false} onConfigChange={onConfigChange}>
+        <ConfigProvider storageKey={null} applyToDocument={false} onConfigChange={onConfigChange} themes={themes}>
           <SettingsDrawer {...props} />
           <Where />
         </ConfigProvider>
@@ -62,6 +62,20 @@ describe('SettingsDrawer', () => {
     await user.click(button);
     expect(onConfigChange).toHaveBeenLastCalledWith(expect.objectContaining(patch));
     expect(button).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("offers an app's registered themes with their label and swatch; choosing one changes the config", async () => {
+    const themes = [...DEFAULT_THEMES, { id: 'ocean', label: 'Ocean', swatch: '#0e7490' }, { id: 'forest' }];
+    const { user, open, onConfigChange } = setup({}, '/home', themes);
+    const dialog = await open();
+    const ocean = within(dialog).getByRole('button', { name: 'Ocean' });
+    // The app's swatch paints the dot; without one the dot takes the theme's own primary (data-theme).
+    expect(ocean.querySelector('[aria-hidden="true"]')).toHaveStyle({ backgroundColor: '#0e7490' });
+    const forest = within(dialog).getByRole('button', { name: 'themes.forest' });
+    expect(forest.querySelector('[data-theme="forest"]')).toHaveClass('bg-primary');
+    await user.click(ocean);
+    expect(onConfigChange).toHaveBeenLastCalledWith(expect.objectContaining({ theme: 'ocean' }));
+    expect(ocean).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('choosing a layout strips ?layout= from the URL and keeps other parameters', async () => {

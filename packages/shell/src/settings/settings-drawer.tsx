@@ -21,7 +21,7 @@ export interface SettingsDrawerProps {
 }
 
 /**
- * The settings cog and the drawer it opens: theme chips, scheme (auto/light/dark) and the eleven
+ * The settings cog and the drawer it opens: theme chips (the config's `themes`, an app's own included), scheme (auto/light/dark) and the eleven
  * layouts, plus 'Reset demo data'. Pass it to the layout's `settings` slot: the cog sits in the
  * header with the other tools (in the 'More actions' menu on phones), so it never covers the page.
  * The cog renders at first paint; the drawer loads when it is hovered, focused or pressed.
@@ -29,7 +29,7 @@ export interface SettingsDrawerProps {
 export function SettingsDrawer({ open, defaultOpen = false, onOpenChange, onResetDemoData, className }: SettingsDrawerProps) {
   const { t } = useTranslation();
   // Read here and handed to the drawer: its chunk then needs nothing from the entry's config module.
-  const { config, layout, layoutSource, setConfig } = useConfig();
+  const { config, layout, layoutSource, setConfig, themes } = useConfig();
   const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
   const { collapsed } = useHeaderOverflowItem({
     id: 'settings',
@@ -59,7 +59,7 @@ export function SettingsDrawer({ open, defaultOpen = false, onOpenChange, onRese
       }
     >
       {(Drawer, popup) => (
-        <Drawer {...popup} config={config} layout={layout} layoutSource={layoutSource} setConfig={setConfig} onResetDemoData={onResetDemoData} />
+        <Drawer {...popup} config={config} layout={layout} layoutSource={layoutSource} setConfig={setConfig} themes={themes} onResetDemoData={onResetDemoData} />
       )}
     </LazyPopup>
   );

@@ -1,6 +1,7 @@
 import '../../../../.storybook/preview.css';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contrastRatio, THEME_NAMES } from './contrast';
+import { injectThemeCss, THEME_TOKENS, type ThemeDefinition } from './tokens';
 
 type Rgb = [number, number, number];
 
@@ -8,28 +9,9 @@ const canvas = document.createElement('canvas');
 canvas.width = canvas.height = 1;
 const context = canvas.getContext('2d', { willReadFrequently: true })!;
 
-/** The Tailwind colour token → the theme variable behind it (theme.css `@theme inline`). */
-const VARIABLES: Record<string, string> = {
-  background: '--hotel-bg-default',
-  card: '--hotel-bg-card',
-  foreground: '--hotel-text-default',
-  'muted-foreground': '--hotel-text-secondary',
-  hint: '--hotel-text-hint',
-  border: '--hotel-border',
-  ring: '--hotel-ring',
-  primary: '--hotel-primary',
-  'primary-foreground': '--hotel-on-primary',
-  accent: '--hotel-accent',
-  'accent-foreground': '--hotel-on-accent',
-  warn: '--hotel-warn',
-  'warn-foreground': '--hotel-on-warn',
-  success: '--hotel-success',
-  warning: '--hotel-warning',
-};
-
 /** Resolves a theme token on <html> to its computed CSS colour string. */
 function token(name: string): string {
-  const variable = VARIABLES[name];
+  const variable = (THEME_TOKENS as Record<string, { variable: string }>)[name]?.variable;
   if (!variable) throw new Error(`Unknown token ${name}`);
   const value = getComputedStyle(document.documentElement).getPropertyValue(variable).trim();
   if (!value || value.includes('var(')) throw new Error(`Token ${name} (${variable}) did not resolve: "${value}"`);
@@ -72,9 +54,35 @@ const PAIRS: Array<[string, string, number, string]> = [
   ['hint', 'card', 3, 'hint text (large text and icons, 3:1)'],
   ['ring', 'card', 3, 'focus ring against a card (non-text, 3:1)'],
   ['ring', 'background', 3, 'focus ring against the page (non-text, 3:1)'],
+  ['badge-messages-foreground', 'badge-messages', 4.5, 'the unread count of messages'],
+  ['badge-notifications-foreground', 'badge-notifications', 4.5, 'the unread count of notifications'],
 ];
 
-const MATRIX = THEME_NAMES.flatMap((theme) => (['light', 'dark'] as const).map((scheme) => [theme, scheme] as const));
+/**
+ * An app's own theme registered with `injectThemeCss`: the worked example of the README
+ * ("Theming"), checked like the built-in ones.
+ */
+const OCEAN: ThemeDefinition = {
+  id: 'ocean',
+  light: {
+    'primary-50': '#ecfeff',
+    'primary-100': '#cffafe',
+    'primary-200': '#a5f3fc',
+    'primary-300': '#67e8f9',
+    'primary-400': '#22d3ee',
+    'primary-500': '#06b6d4',
+    'primary-600': '#0891b2',
+    'primary-700': '#0e7490',
+    'primary-800': '#155e75',
+    'primary-900': '#164e63',
+    primary: 'var(--hotel-primary-700)',
+    'badge-messages': '#0e7490',
+  },
+  dark: { primary: 'var(--hotel-primary-300)', 'primary-foreground': '#082f49', 'badge-messages': '#155e75' },
+};
+injectThemeCss(OCEAN);
+
+const MATRIX = [...THEME_NAMES, OCEAN.id].flatMap((theme) => (['light', 'dark'] as const).map((scheme) => [theme, scheme] as const));
 
 afterAll(() => {
   delete document.documentElement.dataset.theme;
@@ -92,7 +100,27 @@ describe('theme tokens meet WCAG contrast in every theme and scheme', () => {
     // The border must be visible against the card (a divider, not a control boundary).
     const border = ratio('border', 'card');
     if (border < 1.15) failures.push(`border on card = ${border.toFixed(2)} < 1.15`);
+    // A dialog (card) must stand out from the page dimmed by the scrim (overlay at 50 %).
+    const dimmed = paint(`color-mix(in srgb, ${token('overlay')} 50%, transparent)`, `rgb(${paint(token('background')).join(' ')})`);
+    const scrim = contrastRatio(paint(token('card')), dimmed);
+    if (scrim < 1.3) failures.push(`card on the dimmed page = ${scrim.toFixed(2)} < 1.3`);
     expect(failures).toEqual([]);
+  });
+
+  it('applies a registered theme: its light values, and its dark values under .dark', () => {
+    const root = document.documentElement;
+    root.dataset.theme = 'ocean';
+    root.classList.remove('dark');
+    expect(paint(token('primary'))).toEqual([14, 116, 144]);
+    expect(paint(token('primary-50'))).toEqual([236, 254, 255]);
+    root.classList.add('dark');
+    expect(paint(token('primary'))).toEqual([103, 232, 249]);
+    expect(paint(token('primary-foreground'))).toEqual([8, 47, 73]);
+    // Tokens the theme leaves unset keep the built-in values.
+    root.dataset.theme = 'default';
+    const builtIn = paint(token('card'));
+    root.dataset.theme = 'ocean';
+    expect(paint(token('card'))).toEqual(builtIn);
   });
 
   it('detects a failing pair (the check can fail)', () => {

@@ -1,4 +1,4 @@
-import { LAYOUTS, SCHEMES, THEMES, useConfig, type Layout, type Scheme, type Theme } from '@hotel/shell';
+import { LAYOUTS, SCHEMES, useConfig, type Layout, type Scheme } from '@hotel/shell';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Label, RadioGroup, RadioGroupItem } from '@hotel/ui';
 import { titleOf } from '@hotel/domain';
 import { canResetDemoData, resetDemoDataAndReload } from '../../mock-api';
@@ -6,14 +6,14 @@ import { PageHeader } from '../page-header';
 
 /** Settings: the appearance (remembered on this device) and, on the mock API, 'Reset demo data'. */
 export function SettingsPage() {
-  const { config, setConfig, resetConfig } = useConfig();
+  const { config, setConfig, resetConfig, themes } = useConfig();
   return (
     <div data-slot="settings-page">
       <PageHeader title="Settings" actions={<Button variant="outline" onClick={resetConfig}>Restore defaults</Button>} />
       <div className="grid max-w-3xl gap-6 p-4 sm:p-8">
         <Group label="Layout" value={config.layout} options={LAYOUTS} onChange={(layout) => setConfig({ layout: layout as Layout })} />
         <Group label="Scheme" value={config.scheme} options={SCHEMES} onChange={(scheme) => setConfig({ scheme: scheme as Scheme })} />
-        <Group label="Theme" value={config.theme} options={THEMES} onChange={(theme) => setConfig({ theme: theme as Theme })} />
+        <Group label="Theme" value={config.theme} options={themes.map((theme) => theme.id)} onChange={(theme) => setConfig({ theme })} />
         {canResetDemoData() ? (
           <Card>
             <CardHeader>

@@ -24,8 +24,8 @@ export interface FeedPanelProps extends UseFeedOptions {
 }
 
 const TRIGGER = {
-  messages: { icon: 'heroicons_outline:inbox', badge: 'bg-indigo-600 text-white' },
-  notifications: { icon: 'heroicons_outline:bell', badge: 'bg-teal-700 text-white' },
+  messages: { icon: 'heroicons_outline:inbox', badge: 'bg-badge-messages text-badge-messages-foreground' },
+  notifications: { icon: 'heroicons_outline:bell', badge: 'bg-badge-notifications text-badge-notifications-foreground' },
 } as const;
 
 /**

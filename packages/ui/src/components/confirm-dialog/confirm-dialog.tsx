@@ -89,7 +89,7 @@ function ConfirmDialog({
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay
           data-slot="confirm-dialog-overlay"
-          className="fixed inset-0 z-50 bg-black/50"
+          className="fixed inset-0 z-50 bg-overlay/50"
           onClick={dismissible ? () => finish('cancelled') : undefined}
         />
         <AlertDialogPrimitive.Content

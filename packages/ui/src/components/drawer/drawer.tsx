@@ -122,7 +122,7 @@ function DrawerContent({ className, style, children, showCloseButton = true, clo
   if (mode === 'side') return content;
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay data-slot="drawer-overlay" className="fixed inset-0 z-50 bg-black/50" />
+      <DialogPrimitive.Overlay data-slot="drawer-overlay" className="fixed inset-0 z-50 bg-overlay/50" />
       {content}
     </DialogPrimitive.Portal>
   );

@@ -97,7 +97,7 @@ export function VerticalNavigationAside({ items, position, offset, className }: 
 
   return (
     <>
-      <div data-slot="navigation-aside-backdrop" aria-hidden="true" className="fixed inset-0 z-10 bg-black/30" onClick={close} />
+      <div data-slot="navigation-aside-backdrop" aria-hidden="true" className="fixed inset-0 z-10 bg-overlay/30" onClick={close} />
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keys delegated from the focusable rows inside */}
       <div
         ref={setPanel}
