@@ -54,6 +54,7 @@ test('sign in, use the menu, open a panel, switch language, sign out', async ({ 
   await expect(page.getByRole('button', { name: /^Mesajları aç/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link')).toHaveText(['Bugün', 'Odalar', 'Misafirler']);
   await expect(page.getByRole('heading', { level: 1, name: 'Misafirler' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Otelin misafirleri' })).toBeVisible();
 
   // Sign out from the user menu: back on sign-in, the session gone.
   // Next: the user menu's configured sign-out action (today it links to /sign-out, which this app answers).

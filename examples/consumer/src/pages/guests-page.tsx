@@ -38,6 +38,7 @@ export function GuestsPage() {
           getRowId={(guest) => guest.id}
           loading={list.status === 'loading'}
           emptyState={t('list.empty')}
+          labels={{ search: t('list.search'), retry: t('list.retry'), noMatches: (query) => t('list.noMatches', { query }) }}
           searchable
         />
       )}

@@ -29,7 +29,7 @@ export function RoomsPage() {
     {
       accessorKey: 'stage',
       header: t('rooms.stage'),
-      cell: ({ row }) => <Badge variant={badgeOf(row.original.stage)}>{toTitleCase(row.original.stage ?? '')}</Badge>,
+      cell: ({ row }) => <Badge variant={badgeOf(row.original.stage)}>{t(`rooms.stages.${row.original.stage}`, { defaultValue: toTitleCase(row.original.stage ?? '') })}</Badge>,
     },
     { id: 'category', header: t('rooms.category'), accessorFn: (room) => labels.category?.[room.category] ?? room.category },
     { id: 'floor', header: t('rooms.floor'), accessorFn: (room) => labels.floor?.[room.floor] ?? room.floor },
