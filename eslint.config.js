@@ -20,8 +20,8 @@ export default tseslint.config(
       '**/node_modules/**',
       'apps/backoffice/public/mockServiceWorker.js',
       '**/.vitest/**',
-      'test-results/**',
-      'playwright-report/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
       'reports/**',
       // Scratch files (gitignored), e.g. measurement scripts.
       '.tmp/**',

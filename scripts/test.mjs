@@ -35,6 +35,9 @@ export const steps = [
   { name: 'sizes', runs: 'node', cmd: 'node', args: ['scripts/check-sizes.mjs'] },
   // No served source maps or service worker, the CSP's hashes; a real-API build without the mock API.
   { name: 'build-checks', runs: 'node', cmd: 'node', args: ['scripts/check-build.mjs'] },
+  // examples/consumer from the packed tarballs (the `packages` step's build): strict tsc, vite build
+  // without warnings, its Playwright smoke test.
+  { name: 'consumer', runs: 'node', cmd: 'node', args: ['scripts/consumer.mjs', '--reuse-build'], report: 'consumer' },
   { name: 'e2e', runs: 'browser', cmd: 'npx', args: ['playwright', 'test'], report: 'e2e' },
 ];
 
