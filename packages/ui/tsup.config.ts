@@ -1,8 +1,9 @@
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `@hotel/ui/icon-sets` is the opt-in loader of icons by name; its groups become chunks of their own.
+  entry: ['src/index.ts', 'src/icon-sets.ts'],
   format: ['esm'],
   dts: true,
   clean: true,
@@ -11,6 +12,17 @@ export default defineConfig({
   splitting: true,
   tsconfig: 'tsconfig.build.json',
   external: [/^react($|\/)/, /^react-dom($|\/)/],
-  // The tokens ship beside the code (`@hotel/ui/theme.css`); the tarball holds dist only.
-  onSuccess: async () => copyFileSync('src/styles/theme.css', 'dist/theme.css'),
+  // Shared code and the icon groups (chunks named after their JSON, 00 to 29) out of dist's root.
+  esbuildOptions: (options) => {
+    options.chunkNames = 'chunks/[name]-[hash]';
+  },
+  onSuccess: async () => {
+    // The tokens ship beside the code (`@hotel/ui/theme.css`); the tarball holds dist only.
+    copyFileSync('src/styles/theme.css', 'dist/theme.css');
+    // `@hotel/ui/icons/<set>`: generated plain ESM, one named export per icon, with its declarations
+    // (they import `IconData` from '../../index.js', which is dist/index.d.ts from dist/icons/sets).
+    // Copied as they are: bundling them would gain nothing and cost seconds.
+    mkdirSync('dist/icons/sets', { recursive: true });
+    for (const file of readdirSync('src/icons/sets')) copyFileSync(`src/icons/sets/${file}`, `dist/icons/sets/${file}`);
+  },
 });
