@@ -8,6 +8,7 @@
  *   packages/ui/src/icons/sets/<set>.js and .d.ts             one named export per icon (`home`, `chevronRight`),
  *                                                              published as `@hotel/ui/icons/<set>`: an app that
  *                                                              imports two icons bundles those two
+ *   packages/ui/src/icons/entries/<set>.ts                     its workspace entry (`@hotel/source`), a re-export
  *   packages/ui/src/icons/by-name/<set>/<nn>.json              the set cut into groups of consecutive names of at
  *                                                              most GROUP_BYTES each ({width,height,icons}), loaded
  *                                                              one group at a time by `@hotel/ui/icon-sets`
@@ -35,6 +36,7 @@ const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const setsDir = join(root, 'packages/ui/src/icons/sets');
 const byNameDir = join(root, 'packages/ui/src/icons/by-name');
+const entriesDir = join(root, 'packages/ui/src/icons/entries');
 const namesDir = join(root, 'packages/mock-api/src/domains/common/icons/names');
 
 /** Elements and attributes an icon may contain; anything else fails the build loudly. */
@@ -190,8 +192,11 @@ function groupsModule(tables) {
 
 function build() {
   rmSync(setsDir, { recursive: true, force: true });
-  rmSync(byNameDir, { recursive: true, force: true });
+  // Only what this script writes: by-name/ also holds load-by-name.ts.
+  for (const def of SETS) rmSync(join(byNameDir, def.set), { recursive: true, force: true });
+  rmSync(entriesDir, { recursive: true, force: true });
   mkdirSync(setsDir, { recursive: true });
+  mkdirSync(entriesDir, { recursive: true });
   mkdirSync(namesDir, { recursive: true });
   const summary = [];
   const tables = [];
@@ -214,6 +219,9 @@ function build() {
     const named = namedModule(def, width, height, icons, sorted);
     writeFileSync(join(setsDir, `${def.set}.js`), named.js);
     writeFileSync(join(setsDir, `${def.set}.d.ts`), named.dts);
+    // The workspace resolves `@hotel/ui/icons/<set>` here (the `@hotel/source` condition, as for every
+    // entry of the package): a TypeScript file, so tools treat it as source, re-exporting the module.
+    writeFileSync(join(entriesDir, `${def.set}.ts`), `// ${GENERATED}\nexport * from '../sets/${def.set}.js';\n`);
 
     const groups = groupNames(icons);
     mkdirSync(join(byNameDir, def.set), { recursive: true });

@@ -2,8 +2,8 @@
  * `@hotel/ui/icon-sets`: icons by name at run time, for apps whose icon names come from data (a
  * navigation from an API, user-chosen shortcuts, an icon picker). Opt-in: `@hotel/ui` alone bundles
  * no icon set. This entry costs well under 1 KB gzip; the first icon it loads fetches the table of
- * groups (~1 KB gzip), then each icon fetches the group of its set it belongs to (at most ~32 KB,
- * ~9 KB gzip; a heroicons set has 4 to 6 groups, a Material set 20 to 30), each group once.
+ * groups (~2 KB gzip), then each icon fetches the group of its set it belongs to (at most ~32 KB,
+ * ~10 KB gzip; a heroicons set has 4 to 6 groups, a Material set 20 to 30), each group once.
  */
 import { assertIconSets, ICON_SETS, registerIconLoader, type IconSetData, type IconSetId } from './icons/registry';
 
