@@ -1,8 +1,8 @@
 /**
  * The icons the back-office's signed-in frame can show, and the pack that ships them with the frame
- * (apps/backoffice/src/frame/frame-icons.generated.ts), so its first screen never loads a whole
- * icon set. Shared by the generator (generate-frame-icons.ts) and the test that keeps the pack from
- * drifting (apps/backoffice/src/frame/frame-icons.test.ts).
+ * (apps/backoffice/src/frame/frame-icons.generated.ts), so its first screen loads no icon by name.
+ * Shared by the generator (generate-frame-icons.ts) and the test that keeps the pack from drifting
+ * (apps/backoffice/src/frame/frame-icons.test.ts).
  *
  * An icon is in the pack when the frame can draw it and @hotel/ui does not already register it:
  * - every icon of the navigation tree (the mock API's `navigationTree`, read through its export:
