@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { getIcon, registerIcons, resetIconSetCache, resetRegisteredIcons, type IconPack } from '../../icons/registry';
+import { registerIconSets } from '../../icon-sets';
+import { getIcon, registerIcons, resetIconLoaders, resetIconSetCache, resetRegisteredIcons, type IconPack } from '../../icons/registry';
 import { bell as featherBell } from '../../icons/sets/feather.js';
 import { hotel } from '../../icons/sets/material-twotone.js';
 import { buildingOffice2, home, key } from '../../icons/sets/heroicons-outline.js';
@@ -111,6 +112,23 @@ export const UnknownName: Story = {
   args: { name: 'heroicons_outline:no-such-icon' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-state="missing"]')).not.toBeNull());
+  },
+};
+
+/**
+ * Without the opt-in: an app that never calls `registerIconSets()` (from `@hotel/ui/icon-sets`)
+ * draws only imported and registered icons; any other name shows the fallback at once, loads
+ * nothing, and the console says once per set how to load it. (Storybook opts in, like the back-office.)
+ */
+export const WithoutLoaders: Story = {
+  args: { name: 'material_outline:king-bed', title: 'King bed' },
+  beforeEach: () => {
+    resetIconLoaders();
+    return () => registerIconSets();
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="icon"]')).toHaveAttribute('data-state', 'missing');
+    await expect(getIcon('material-outline', 'king-bed')).toBeUndefined();
   },
 };
 
