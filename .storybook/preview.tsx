@@ -7,12 +7,16 @@ import { configure } from 'storybook/test';
 import { setupWorker } from 'msw/browser';
 import { defaultMockApi, handlersByDomain, ROLES } from '@hotel/mock-api';
 import { resetToasts } from '@hotel/ui';
+import { registerIconSets } from '@hotel/ui/icon-sets';
 import { WAIT_TIMEOUT } from '../scripts/test-timeouts.mjs';
 import { LANGUAGES, LAYOUTS, SCHEMES, THEMES } from './globals';
 
 // Play functions' waitFor and findBy* wait on their state up to this ceiling (scripts/test-timeouts.mjs),
 // not testing-library's 1 s: a story must pass on a slow machine as on a fast one.
 configure({ asyncUtilTimeout: WAIT_TIMEOUT });
+
+// Stories draw icons by name from the mock API (navigation, shortcuts), as the back-office does.
+registerIconSets();
 
 /** One worker for the whole Storybook; every story's handlers come from `parameters.msw`. */
 async function startWorker() {

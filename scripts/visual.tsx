@@ -3,6 +3,10 @@ import type { ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react';
 import { userEvent } from 'vitest/browser';
+import { registerIconSets } from '@hotel/ui/icon-sets';
+
+// Screens draw icons by name from data, as in the back-office and Storybook (opt-in loaders).
+registerIconSets();
 
 let root: Root | null = null;
 

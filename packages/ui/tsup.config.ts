@@ -1,4 +1,4 @@
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'tsup';
@@ -26,20 +26,35 @@ async function buildStyles(): Promise<void> {
   console.log(`@hotel/ui: dist/styles.css ${(css.length / 1024).toFixed(1)} KB, ${(gzipSync(css).length / 1024).toFixed(1)} KB gzip`);
 }
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: false,
-  treeshake: true,
-  splitting: true,
-  tsconfig: 'tsconfig.build.json',
-  external: [/^react($|\/)/, /^react-dom($|\/)/],
-  // The tokens ship beside the code (`@hotel/ui/theme.css` for Tailwind apps, `@hotel/ui/styles.css`
-  // compiled for the others); the tarball holds dist only.
-  onSuccess: async () => {
-    copyFileSync('src/styles/theme.css', 'dist/theme.css');
-    await buildStyles();
-  },
+export default defineConfig(() => {
+  // Cleaned here, not with tsup's `clean`: its declaration step deletes every .d.ts in dist when it
+  // starts, which may be after onSuccess has copied the icon modules' declarations.
+  rmSync('dist', { recursive: true, force: true });
+  return {
+    // `@hotel/ui/icon-sets` is the opt-in loader of icons by name; its groups become chunks of their own.
+    entry: ['src/index.ts', 'src/icon-sets.ts'],
+    format: ['esm'],
+    dts: true,
+    clean: false,
+    sourcemap: false,
+    treeshake: true,
+    splitting: true,
+    tsconfig: 'tsconfig.build.json',
+    external: [/^react($|\/)/, /^react-dom($|\/)/],
+    // Shared code and the icon groups (chunks named after their JSON, 00 to 29) out of dist's root.
+    esbuildOptions: (options) => {
+      options.chunkNames = 'chunks/[name]-[hash]';
+    },
+    onSuccess: async () => {
+      // The tokens ship beside the code (`@hotel/ui/theme.css` for Tailwind apps, `@hotel/ui/styles.css`
+      // compiled for the others); the tarball holds dist only.
+      copyFileSync('src/styles/theme.css', 'dist/theme.css');
+      await buildStyles();
+      // `@hotel/ui/icons/<set>`: generated plain ESM, one named export per icon, with its declarations
+      // (they import `IconData` from '../../index.js', which is dist/index.d.ts from dist/icons/sets).
+      // Copied as they are: bundling them would gain nothing and cost seconds.
+      mkdirSync('dist/icons/sets', { recursive: true });
+      for (const file of readdirSync('src/icons/sets')) copyFileSync(`src/icons/sets/${file}`, `dist/icons/sets/${file}`);
+    },
+  };
 });

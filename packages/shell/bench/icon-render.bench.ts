@@ -1,6 +1,6 @@
 /**
  * Benchmark: the cost of @hotel/ui's Icon as the navigation uses it (issue 5): 500 icons rendered
- * with react-dom/server, while their set loads (placeholders, the navigation's first paint) and
+ * with react-dom/server, while the icon loads by name (placeholders, the navigation's first paint) and
  * once it is loaded, with the navigation's className and without one. Run with `npm run bench` (or
  * `npx tsx --conditions=@hotel/source packages/shell/bench/icon-render.bench.ts`).
  *
@@ -10,7 +10,8 @@
 import { cpus, loadavg } from 'node:os';
 import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Icon, loadIconSet } from '@hotel/ui';
+import { Icon, loadIcon } from '@hotel/ui';
+import { registerIconSets } from '@hotel/ui/icon-sets';
 
 const COUNT = 500;
 const RUNS = 60;
@@ -41,8 +42,11 @@ function measure(label: string, name: string, className: string | undefined) {
   );
 }
 
+// As the back-office: icons by name load through the opt-in loaders.
+registerIconSets();
+
 console.log(`load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores (figures are only meaningful on an idle machine)`);
 measure('loading placeholders, nav className', 'heroicons_outline:document', NAV_CLASS);
-await loadIconSet('heroicons-outline');
+await loadIcon('heroicons-outline', 'document');
 measure('ready svg, nav className', 'heroicons_outline:document', NAV_CLASS);
 measure('ready svg, no className', 'heroicons_outline:document', undefined);

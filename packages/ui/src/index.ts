@@ -179,12 +179,18 @@ export {
   type DateInput,
 } from './lib/format';
 export { lazyWithPreload, preloadOnIntent, type Preloadable, type PreloadSnapshot, type PreloadStatus } from './lib/lazy-with-preload';
+// Icons (per icon: drawings by import from '@hotel/ui/icons/<set>', by name through an opt-in loader;
+// the bundled sets' loaders are in '@hotel/ui/icon-sets', not here).
 export {
+  getIcon,
+  hasIconLoader,
   ICON_SETS,
-  loadIconSet,
+  loadIcon,
   parseIconName,
+  registerIconLoader,
   registerIcons,
   type IconData,
+  type IconLoader,
   type IconNode,
   type IconPack,
   type IconSetData,

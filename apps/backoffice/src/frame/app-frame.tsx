@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { QuickChatProvider, RoutedLayout, SettingsDrawer, useAuth } from '@hotel/shell';
 import { registerIcons, Toaster, TooltipProvider } from '@hotel/ui';
+import '../icons-by-name';
 import { AccessGate } from '../routes/access-gate';
 import { canResetDemoData, resetDemoDataAndReload } from '../mock-api';
 import { FRAME_ICONS } from './frame-icons.generated';
@@ -11,7 +12,8 @@ import { WidgetError } from './widget-error';
 
 export const APP_VERSION = '20.1.0';
 
-// The menu's and the header's icons ship with the frame: drawn at once, with no icon set to load.
+// The menu's and the header's icons ship with the frame: drawn at once, with nothing to load. Other
+// icons (shortcuts, sample apps, the icon picker) load by name (../icons-by-name).
 registerIcons(FRAME_ICONS);
 
 /**

@@ -6,8 +6,8 @@ import { FRAME_ICONS } from './frame-icons.generated';
 
 /*
  * The frame's icon pack (frame-icons.generated.ts) must hold exactly the icons the signed-in frame
- * can show, as its sets draw them; otherwise the first screen loads a whole set again, or draws a
- * stale icon. Fix a failure with `npm run generate:frame-icons`.
+ * can show, as its sets draw them; otherwise the first screen loads icons by name again, or draws
+ * a stale icon. Fix a failure with `npm run generate:frame-icons`.
  */
 const REGENERATE = 'the frame icon pack is stale: run `npm run generate:frame-icons`';
 const { byName, computed, unknown } = frameIconUses();

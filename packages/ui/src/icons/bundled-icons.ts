@@ -1,9 +1,10 @@
 /**
  * @hotel/ui's own icon pack: the icons the shell frame draws on every screen (menu chevrons, the
  * settings cog, the scheme choices, breadcrumb separators, close). registry.ts registers it with
- * `registerIcons`, exactly as an app registers its own pack, so they render at first paint without
- * loading their whole set (heroicons solid and mini are ~35 KB gzip each). Copies of the sets' own
- * data: registry.test.ts checks they match. Every other icon loads with its set.
+ * `registerIcons`, exactly as an app registers its own pack, so @hotel/ui's components draw them at
+ * first paint, whether or not the app loads icons by name. Copies of the sets' own data:
+ * registry.test.ts checks they match. Any other icon is imported, registered, or loaded by name
+ * after the app's opt-in (`@hotel/ui/icon-sets`).
  */
 import type { IconPack } from './registry';
 

@@ -1,15 +1,16 @@
 /**
- * Where <Icon> finds its drawings. Registered icons (an app's pack, and @hotel/ui's own frame icons)
- * are drawn at once. Every other icon comes from its set: a JSON module written by
- * scripts/generate-icons.mjs and loaded with a dynamic import the first time one of its icons
- * renders; one request per set, cached.
+ * Where <Icon> finds its drawings. Registered icons (an app's pack, icons imported one by one from
+ * `@hotel/ui/icons/<set>`, and @hotel/ui's own frame icons) are drawn at once. Any other icon is
+ * drawn only if its set has a loader: the core registers none, so an app that uses `Icon` bundles
+ * no set. `registerIconSets()` from `@hotel/ui/icon-sets` registers loaders that fetch an icon by
+ * name with the small group of its set it belongs to (scripts/generate-icons.mjs).
  */
 import { BUNDLED_ICONS } from './bundled-icons';
 
 /** One element of an icon: [tag, attributes] or [tag, attributes, children]. */
 export type IconNode = [tag: string, attributes: Record<string, string>, children?: IconNode[]];
 
-/** A loaded icon set: its view box size and every icon's element tree. */
+/** A loaded icon set (or a part of one): its view box size and its icons' element trees by name. */
 export interface IconSetData {
   width: number;
   height: number;
@@ -42,24 +43,24 @@ export const ICON_SETS = [
 
 export type IconSetId = (typeof ICON_SETS)[number];
 
-type Loader = () => Promise<{ default: unknown }>;
-
-const loaders: Record<IconSetId, Loader> = {
-  'heroicons-outline': () => import('./sets/heroicons-outline.json'),
-  'heroicons-solid': () => import('./sets/heroicons-solid.json'),
-  'heroicons-mini': () => import('./sets/heroicons-mini.json'),
-  'material-solid': () => import('./sets/material-solid.json'),
-  'material-outline': () => import('./sets/material-outline.json'),
-  'material-twotone': () => import('./sets/material-twotone.json'),
-  feather: () => import('./sets/feather.json'),
-};
-
-const loaded = new Map<IconSetId, IconSetData>();
-const pending = new Map<IconSetId, Promise<IconSetData>>();
+/**
+ * Finds one icon of a set by name: its drawing, or undefined when the set has no such icon. A
+ * rejected promise is a failed load (the icon may be asked for again later).
+ */
+export type IconLoader = (name: string) => Promise<IconData | undefined>;
 
 /** Whether a string names a known set. */
 export function isIconSet(value: string): value is IconSetId {
   return (ICON_SETS as readonly string[]).includes(value);
+}
+
+/**
+ * Throws a TypeError naming `caller` unless every id is one of {@link ICON_SETS}; checking all
+ * before acting lets a caller change nothing on bad input.
+ */
+export function assertIconSets(sets: readonly string[], caller: string): asserts sets is readonly IconSetId[] {
+  const unknown = sets.filter((set) => !isIconSet(set));
+  if (unknown.length) throw new TypeError(`${caller}: ${unknown.map((set) => `'${set}'`).join(', ')} is not a set; known sets are ${ICON_SETS.join(', ')}.`);
 }
 
 /**
@@ -76,24 +77,26 @@ export function parseIconName(full: string): { set: IconSetId | null; name: stri
 
 /** Registered icons by 'set:name', the set id normalised ('heroicons-outline:home'). */
 const registered = new Map<string, IconData>();
+/** Icons found by a loader ('set:name' → drawing, or null: the set has no such icon). */
+const loaded = new Map<string, IconData | null>();
+const pending = new Map<string, Promise<IconData | undefined>>();
+const loaders = new Map<IconSetId, IconLoader>();
 
 /**
  * Ships icons with your own code, so <Icon> draws them at once: on its first render, with no
- * loading placeholder and without requesting their set. Register the few icons a first screen
- * needs (its navigation, its header) where that screen's code starts; every other icon still
- * loads with its set on first use.
+ * loading placeholder and no request. Take the drawings from `@hotel/ui/icons/<set>` (each icon is
+ * a named export, so you bundle only those you import), or copy them, as
+ * `scripts/generate-frame-icons.ts` does for the back-office.
  *
  * Names are spelled as <Icon> takes them (`heroicons_outline:home` and `heroicons-outline:home`
- * are the same icon); copy each icon's data from its set, as `scripts/generate-frame-icons.ts`
- * does for the back-office. A name registered again is replaced. Register before the icons
- * render: an <Icon> already on screen keeps what it drew.
+ * are the same icon). A name registered again is replaced. Register before the icons render: an
+ * <Icon> already on screen keeps what it drew.
  *
  * @throws {TypeError} when a name's set is not one of {@link ICON_SETS}; then nothing is registered.
  *
  * @example
- * registerIcons({
- *   'heroicons_outline:home': { width: 24, height: 24, nodes: [['path', { d: 'M2.25 12…' }]] },
- * });
+ * import { home, key } from '@hotel/ui/icons/heroicons-outline';
+ * registerIcons({ 'heroicons-outline:home': home, 'heroicons-outline:key': key });
  */
 export function registerIcons(pack: IconPack): void {
   // Every name is checked before any is registered, so a bad pack changes nothing.
@@ -105,7 +108,7 @@ export function registerIcons(pack: IconPack): void {
   for (const [key, icon] of entries) registered.set(key, icon);
 }
 
-/** A registered icon, or undefined (then <Icon> loads its set). */
+/** A registered icon, or undefined. */
 export function getRegisteredIcon(set: IconSetId, name: string): IconData | undefined {
   return registered.get(`${set}:${name}`);
 }
@@ -119,31 +122,64 @@ export function resetRegisteredIcons(): void {
 // @hotel/ui's own use of the mechanism: the icons the shell frame draws on every screen.
 registerIcons(BUNDLED_ICONS);
 
-/** The set if it has already loaded (synchronous, for the first render). */
-export function getLoadedIconSet(set: IconSetId): IconSetData | undefined {
-  return loaded.get(set);
+/**
+ * Lets <Icon> draw any icon of `set` by name: an icon that is not registered shows a placeholder
+ * while `loader` finds it. Registering again replaces the set's loader (icons already found stay
+ * cached). `registerIconSets()` from `@hotel/ui/icon-sets` registers loaders for the bundled sets;
+ * pass your own to fetch drawings from elsewhere (a CDN, your API).
+ *
+ * @throws {TypeError} when `set` is not one of {@link ICON_SETS}.
+ */
+export function registerIconLoader(set: IconSetId, loader: IconLoader): void {
+  assertIconSets([set], 'registerIconLoader');
+  loaders.set(set, loader);
 }
 
-/** Loads a set once; concurrent callers share one request. A failed load may be retried later. */
-export function loadIconSet(set: IconSetId): Promise<IconSetData> {
-  const done = loaded.get(set);
-  if (done) return Promise.resolve(done);
-  let request = pending.get(set);
+/** Whether <Icon> can load icons of `set` by name (a loader is registered for it). */
+export function hasIconLoader(set: IconSetId): boolean {
+  return loaders.has(set);
+}
+
+/**
+ * An icon drawn without waiting: registered, or already found by its set's loader. `null` when the
+ * loader said the set has no such icon; undefined when it is not known yet.
+ */
+export function getIcon(set: IconSetId, name: string): IconData | null | undefined {
+  return registered.get(`${set}:${name}`) ?? loaded.get(`${set}:${name}`);
+}
+
+/**
+ * Finds an icon by name: registered, cached, or through its set's loader (once: concurrent callers
+ * share one request, and a failed request may be retried later). Undefined when the set has no
+ * such icon or no loader.
+ */
+export function loadIcon(set: IconSetId, name: string): Promise<IconData | undefined> {
+  const key = `${set}:${name}`;
+  const known = registered.get(key) ?? loaded.get(key);
+  if (known !== undefined) return Promise.resolve(known ?? undefined);
+  const loader = loaders.get(set);
+  if (!loader) return Promise.resolve(undefined);
+  let request = pending.get(key);
   if (!request) {
-    request = loaders[set]()
-      .then((module) => {
-        const data = module.default as IconSetData;
-        loaded.set(set, data);
-        return data;
+    request = loader(name)
+      .then((icon) => {
+        loaded.set(key, icon ?? null);
+        return icon;
       })
-      .finally(() => pending.delete(set));
-    pending.set(set, request);
+      .finally(() => pending.delete(key));
+    pending.set(key, request);
   }
   return request;
 }
 
-/** Forgets every loaded set (tests only). */
+/** Forgets every icon found by a loader (tests only). */
 export function resetIconSetCache(): void {
   loaded.clear();
   pending.clear();
+}
+
+/** Forgets every loader (tests only): icons that are not registered are then missing. */
+export function resetIconLoaders(): void {
+  loaders.clear();
+  resetIconSetCache();
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@hotel/ui';
+// Every signed-out page with icons is a card: they load by name from here on (the frame does the same).
+import '../../icons-by-name';
 
 export interface AuthCardProps {
   /** The page heading (h1). */

@@ -77,7 +77,10 @@ export const AddShortcut: Story = {
     await expect(add).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: /Choose an icon/ }));
     await userEvent.type(await within(dialog).findByRole('searchbox', { name: 'Search icons' }), 'moon');
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'moon' }));
+    const moon = await within(dialog).findByRole('button', { name: 'moon' });
+    // The picker's icons load by name, each with the small group of its set (@hotel/ui/icon-sets).
+    await waitFor(() => expect(moon.querySelector('[data-slot="icon"]')).toHaveAttribute('data-state', 'ready'));
+    await userEvent.click(moon);
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
     dialog = await panel('Shortcuts - Editing');

@@ -1,8 +1,7 @@
 /**
  * The seven icons of the Icon `Sets` story (and its visual snapshot), one per set, copied from the
- * sets (packages/ui/src/icons/sets/*.json; registry.test.ts checks they match). The story registers
- * them, so showing one icon of each set does not download the sets themselves (2.7 MB together);
- * the Default story still loads a set for real.
+ * sets (packages/ui/src/icons/by-name; registry.test.ts checks they match). The story registers
+ * them, so showing one icon of each set loads nothing; the Default story loads an icon by name.
  */
 import type { IconPack } from '../../icons/registry';
 

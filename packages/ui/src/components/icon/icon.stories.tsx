@@ -1,29 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import {
-  getLoadedIconSet,
-  parseIconName,
-  registerIcons,
-  resetIconSetCache,
-  resetRegisteredIcons,
-  type IconPack,
-} from '../../icons/registry';
+import { registerIconSets } from '../../icon-sets';
+import { getIcon, registerIcons, resetIconLoaders, resetIconSetCache, resetRegisteredIcons, type IconPack } from '../../icons/registry';
+import { bell as featherBell } from '../../icons/sets/feather.js';
+import { hotel } from '../../icons/sets/material-twotone.js';
+import { buildingOffice2, home, key } from '../../icons/sets/heroicons-outline.js';
 import { Icon } from './icon';
 import { SET_SAMPLES, SET_SAMPLES_PACK } from './icon-set-samples';
 
-/** Two heroicons outline icons as an app ships them: copied from the set, spelled either way. */
-const PACK: IconPack = {
-  'heroicons-outline:building-office-2': {
-    width: 24,
-    height: 24,
-    nodes: [['path', { fill: 'none', stroke: 'currentColor', 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'stroke-width': '1.5', d: 'M2.25 21h19.5m-18-18v18m10.5-18v18m6-13.5V21M6.75 6.75h.75m-.75 3h.75m-.75 3h.75m3-6h.75m-.75 3h.75m-.75 3h.75M6.75 21v-3.375c0-.621.504-1.125 1.125-1.125h2.25c.621 0 1.125.504 1.125 1.125V21M3 3h12m-.75 4.5H21m-3.75 3.75h.008v.008h-.008zm0 3h.008v.008h-.008zm0 3h.008v.008h-.008z' }]],
-  },
-  'heroicons_outline:key': {
-    width: 24,
-    height: 24,
-    nodes: [['path', { fill: 'none', stroke: 'currentColor', 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'stroke-width': '1.5', d: 'M15.75 5.25a3 3 0 0 1 3 3m3 0a6 6 0 0 1-7.029 5.912c-.563-.097-1.159.026-1.563.43L10.5 17.25H8.25v2.25H6v2.25H2.25v-2.818c0-.597.237-1.17.659-1.591l6.499-6.499c.404-.404.527-1 .43-1.563A6 6 0 1 1 21.75 8.25' }]],
-  },
-};
+/** Two heroicons outline icons as an app ships them: imported one by one, spelled either way. */
+const PACK: IconPack = { 'heroicons-outline:building-office-2': buildingOffice2, 'heroicons_outline:key': key };
 
 const meta = {
   title: 'UI/Icon',
@@ -35,18 +21,48 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An icon whose set loads on first use (heroicons outline, 128 KB): the placeholder, then the drawing. */
+/**
+ * An icon by name, loaded on first use through the opt-in loaders (`registerIconSets()` from
+ * `@hotel/ui/icon-sets`, called by Storybook's preview as by the back-office): the placeholder, then
+ * the drawing, fetched with the small group of its set it belongs to (at most ~32 KB).
+ */
 export const Default: Story = {
+  beforeEach: () => resetIconSetCache(),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('svg[data-state="ready"]')).not.toBeNull());
-    await expect(getLoadedIconSet('heroicons-outline')).toBeDefined();
+    await expect(getIcon('heroicons-outline', 'home')).toBeDefined();
+  },
+};
+
+/**
+ * Icons imported one by one (`import { home } from '@hotel/ui/icons/heroicons-outline'`) and passed
+ * as `icon`: drawn on the first render, and an app bundles only the icons it imports.
+ */
+export const ByImport: Story = {
+  render: (args) => (
+    <ul className="flex flex-col gap-3 text-sm text-foreground">
+      {[
+        ['heroicons-outline', home],
+        ['material-twotone', hotel],
+        ['feather', featherBell],
+      ].map(([set, icon]) => (
+        <li key={set as string} className="flex items-center gap-2">
+          <Icon size={args.size} icon={icon as typeof home} />
+          <span>imported from @hotel/ui/icons/{set as string}</span>
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const icons = [...canvasElement.querySelectorAll('[data-slot="icon"]')];
+    await expect(icons.map((icon) => icon.getAttribute('data-state'))).toEqual(['ready', 'ready', 'ready']);
   },
 };
 
 /**
  * One icon of each set. Its seven icons are registered (copied from their sets, as an app ships
- * its first screen's icons), so the story shows the sets side by side without downloading them
- * (the three Material sets alone are 2.3 MB); Default loads a set for real.
+ * its first screen's icons), so the story shows the sets side by side without loading them;
+ * Default loads an icon by name for real.
  */
 export const Sets: Story = {
   beforeEach: () => {
@@ -70,8 +86,8 @@ export const Sets: Story = {
     </ul>
   ),
   play: async ({ canvasElement }) => {
+    // Ready on the first render: registered icons are never loaded.
     await expect(canvasElement.querySelectorAll('svg[data-state="ready"]')).toHaveLength(SET_SAMPLES.length);
-    for (const name of SET_SAMPLES) await expect(getLoadedIconSet(parseIconName(name).set!), `${name}'s set`).toBeUndefined();
   },
 };
 
@@ -99,6 +115,23 @@ export const UnknownName: Story = {
   },
 };
 
+/**
+ * Without the opt-in: an app that never calls `registerIconSets()` (from `@hotel/ui/icon-sets`)
+ * draws only imported and registered icons; any other name shows the fallback at once, loads
+ * nothing, and the console says once per set how to load it. (Storybook opts in, like the back-office.)
+ */
+export const WithoutLoaders: Story = {
+  args: { name: 'material_outline:king-bed', title: 'King bed' },
+  beforeEach: () => {
+    resetIconLoaders();
+    return () => registerIconSets();
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="icon"]')).toHaveAttribute('data-state', 'missing');
+    await expect(getIcon('material-outline', 'king-bed')).toBeUndefined();
+  },
+};
+
 export const UnknownSet: Story = {
   args: { name: 'fontawesome:home', title: 'Home' },
   play: async ({ canvasElement }) => {
@@ -107,8 +140,9 @@ export const UnknownSet: Story = {
 };
 
 /**
- * Icons registered with `registerIcons` draw on the first render, with no placeholder, and their set
- * is never requested: how an app ships the icons of its first screen with its own code.
+ * Icons registered with `registerIcons` draw on the first render, with no placeholder and no
+ * request: how an app ships the icons of its first screen (here imported from
+ * `@hotel/ui/icons/heroicons-outline`) while loading others by name.
  */
 export const Registered: Story = {
   beforeEach: () => {
@@ -129,6 +163,5 @@ export const Registered: Story = {
   play: async ({ canvasElement }) => {
     const icons = [...canvasElement.querySelectorAll('[data-slot="icon"]')];
     await expect(icons.map((icon) => icon.getAttribute('data-state'))).toEqual(['ready', 'ready']);
-    await expect(getLoadedIconSet('heroicons-outline')).toBeUndefined();
   },
 };

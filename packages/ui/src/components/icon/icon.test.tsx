@@ -1,27 +1,32 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerIconSets } from '../../icon-sets';
 import {
-  getLoadedIconSet,
-  loadIconSet,
+  getIcon,
+  loadIcon,
   parseIconName,
   registerIcons,
-  resetIconSetCache,
+  resetIconLoaders,
   resetRegisteredIcons,
   type IconData,
 } from '../../icons/registry';
+import { bell as featherBell } from '../../icons/sets/feather.js';
+import { home } from '../../icons/sets/heroicons-outline.js';
 import { Icon } from './icon';
 import { camelAttribute } from './icon-tree';
 import type * as Registry from '../../icons/registry';
 
-// The real registry, with set loads observed.
+// The real registry, with loads by name observed.
 vi.mock('../../icons/registry', async (importOriginal) => {
   const actual = await importOriginal<typeof Registry>();
-  return { ...actual, loadIconSet: vi.fn(actual.loadIconSet) };
+  return { ...actual, loadIcon: vi.fn(actual.loadIcon) };
 });
 
+// As the back-office: icons by name load through the opt-in loaders of '@hotel/ui/icon-sets'.
 beforeEach(() => {
-  resetIconSetCache();
-  vi.mocked(loadIconSet).mockClear();
+  resetIconLoaders();
+  registerIconSets();
+  vi.mocked(loadIcon).mockClear();
 });
 
 describe('parseIconName', () => {
@@ -47,7 +52,7 @@ describe('camelAttribute', () => {
 });
 
 describe('Icon', () => {
-  it('shows a same-size placeholder while the set loads, then the svg', async () => {
+  it('shows a same-size placeholder while the icon loads by name, then the svg', async () => {
     const { container } = render(<Icon name="heroicons_outline:home" size={32} />);
     const placeholder = container.querySelector('[data-slot="icon"]');
     expect(placeholder).toHaveAttribute('data-state', 'loading');
@@ -121,15 +126,15 @@ describe('registered icons', () => {
   /** A drawing no set has, so a ready icon shows it came from the pack. */
   const PACKED: IconData = { width: 16, height: 16, nodes: [['path', { d: 'M1 1h14v14H1z', fill: 'currentColor' }]] };
 
-  it("draws @hotel/ui's own frame icons on the first render, without loading their set", () => {
+  it("draws @hotel/ui's own frame icons on the first render, without loading them", () => {
     const { container } = render(<Icon name="heroicons_solid:chevron-right" />);
     const svg = container.querySelector('[data-slot="icon"]');
     expect(svg?.getAttribute('data-state')).toBe('ready');
     expect(svg?.querySelector('path')).not.toBeNull();
-    expect(loadIconSet).not.toHaveBeenCalled();
+    expect(loadIcon).not.toHaveBeenCalled();
   });
 
-  it('draws a registered icon on the first render from the pack, and never requests its set', async () => {
+  it('draws a registered icon on the first render from the pack, and never loads it', async () => {
     registerIcons({ 'heroicons-outline:home': PACKED });
     const { container } = render(<Icon name="heroicons_outline:home" size="sm" title="Home" />);
     const svg = container.querySelector('[data-slot="icon"]');
@@ -137,8 +142,8 @@ describe('registered icons', () => {
     expect(svg).toHaveAttribute('viewBox', '0 0 16 16');
     expect(svg?.querySelector('path')).toHaveAttribute('d', 'M1 1h14v14H1z');
     expect(screen.getByRole('img', { name: 'Home' })).toBe(svg);
-    expect(loadIconSet).not.toHaveBeenCalled();
-    expect(getLoadedIconSet('heroicons-outline')).toBeUndefined();
+    expect(loadIcon).not.toHaveBeenCalled();
+    expect(getIcon('heroicons-outline', 'bell')).toBeUndefined();
   });
 
   it.each([
@@ -152,12 +157,12 @@ describe('registered icons', () => {
     expect(container.querySelector('[data-slot="icon"]')).toHaveAttribute('data-state', 'ready');
   });
 
-  it('still loads the set for an icon of the same set that is not registered', async () => {
+  it('still loads by name an icon of the same set that is not registered', async () => {
     registerIcons({ 'heroicons-outline:home': PACKED });
     const { container } = render(<Icon name="heroicons_outline:bell" />);
     expect(container.querySelector('[data-slot="icon"]')).toHaveAttribute('data-state', 'loading');
     await waitFor(() => expect(container.querySelector('svg[data-state="ready"]')).not.toBeNull());
-    expect(loadIconSet).toHaveBeenCalledWith('heroicons-outline');
+    expect(loadIcon).toHaveBeenCalledWith('heroicons-outline', 'bell');
     expect(container.querySelector('path')?.getAttribute('d')).not.toBe('M1 1h14v14H1z');
   });
 
@@ -191,5 +196,53 @@ describe('registered icons', () => {
       </>,
     );
     expect([...container.querySelectorAll('[data-slot="icon"]')].map((icon) => icon.getAttribute('data-state'))).toEqual(['loading', 'ready']);
+  });
+});
+
+describe('icons by import', () => {
+  it('draws an imported icon on the first render, with no loader at all', () => {
+    resetIconLoaders();
+    const { container } = render(
+      <>
+        <Icon icon={home} title="Home" />
+        <Icon icon={featherBell} name="feather:bell" size="sm" />
+      </>,
+    );
+    const [first, second] = [...container.querySelectorAll('[data-slot="icon"]')];
+    expect(first).toHaveAttribute('data-state', 'ready');
+    expect(first).not.toHaveAttribute('data-icon');
+    expect(screen.getByRole('img', { name: 'Home' })).toBe(first);
+    expect(first?.querySelector('path')).toHaveAttribute('d', home.nodes[0]?.[1].d);
+    expect(second).toHaveAttribute('data-icon', 'feather:bell');
+    expect(second).toHaveStyle({ width: '16px' });
+    expect(loadIcon).not.toHaveBeenCalled();
+  });
+
+  it('registers like any pack', () => {
+    resetIconLoaders();
+    registerIcons({ 'heroicons-outline:home': home });
+    const { container } = render(<Icon name="heroicons_outline:home" />);
+    expect(container.querySelector('[data-slot="icon"]')).toHaveAttribute('data-state', 'ready');
+    resetRegisteredIcons();
+  });
+});
+
+describe('without the opt-in loaders', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('an icon named but neither registered nor loadable is missing at once, with a warning saying how to load it', () => {
+    resetIconLoaders();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container } = render(
+      <>
+        <Icon name="material_solid:hotel" />
+        <Icon name="material_solid:bed" />
+      </>,
+    );
+    expect([...container.querySelectorAll('[data-slot="icon"]')].map((icon) => icon.getAttribute('data-state'))).toEqual(['missing', 'missing']);
+    expect(loadIcon).not.toHaveBeenCalled();
+    // Once per set, naming the way out.
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toBe('Icon material-solid:hotel: not registered, and material-solid has no loader (see registerIconSets in @hotel/ui/icon-sets).');
   });
 });

@@ -1,12 +1,11 @@
 import * as React from 'react';
 import { cn } from '../../lib/cn';
 import {
-  getLoadedIconSet,
-  getRegisteredIcon,
-  loadIconSet,
+  getIcon,
+  hasIconLoader,
+  loadIcon,
   parseIconName,
   type IconData,
-  type IconSetData,
   type IconSetId,
 } from '../../icons/registry';
 import { iconElements } from './icon-tree';
@@ -16,16 +15,30 @@ const ICON_SIZES = { xs: 12, sm: 16, md: 20, lg: 24, xl: 32 } as const;
 
 type IconSize = keyof typeof ICON_SIZES | number;
 
-type IconProps = Omit<React.ComponentProps<'svg'>, 'children'> & {
-  /** 'set:name', e.g. 'heroicons_outline:home' or 'material-solid:hotel'. Without a set, heroicons outline. */
-  name: string;
+type IconProps = Omit<React.ComponentProps<'svg'>, 'children' | 'name'> & {
   /** Pixel size or a token (xs 12, sm 16, md 20, lg 24, xl 32). Default 'lg' (24 px). */
   size?: IconSize;
   /** An accessible name. With it the icon is announced as an image; without it the icon is hidden from assistive tech. */
   title?: string;
-};
+} & (
+    | {
+        /**
+         * 'set:name', e.g. 'heroicons_outline:home' or 'material-solid:hotel'. Without a set, heroicons
+         * outline. Drawn at once when registered (`registerIcons`); otherwise loaded by name when the
+         * app opted in (`registerIconSets` from `@hotel/ui/icon-sets`), else shown as missing.
+         */
+        name: string;
+        icon?: undefined;
+      }
+    | {
+        /** The drawing itself, imported from `@hotel/ui/icons/<set>` (`import { home } from …`): drawn at once. */
+        icon: IconData;
+        /** Optional with `icon`: only written to `data-icon`. */
+        name?: string;
+      }
+  );
 
-type SetState = { status: 'loading' } | { status: 'ready'; data: IconSetData } | { status: 'error' };
+type IconState = { status: 'loading' } | { status: 'ready'; icon: IconData } | { status: 'missing' };
 
 /** The classes of each state; a caller's className is merged onto them. */
 const BASE_CLASS = {
@@ -39,49 +52,60 @@ function iconClassName(state: keyof typeof BASE_CLASS, className: string | undef
   return className ? cn(BASE_CLASS[state], className) : BASE_CLASS[state];
 }
 
-/** Loads (once, cached) the set an icon belongs to. */
-function useIconSet(set: IconSetId | null): SetState {
-  const initial = (): SetState => {
-    if (!set) return { status: 'error' };
-    const data = getLoadedIconSet(set);
-    return data ? { status: 'ready', data } : { status: 'loading' };
-  };
-  const [state, setState] = React.useState<{ set: IconSetId | null; value: SetState }>(() => ({ set, value: initial() }));
-  const current = state.set === set ? state.value : initial();
-  if (state.set !== set) setState({ set, value: current });
+/** Sets already warned about: an icon asked for by name with no loader for its set. */
+const warned = new Set<IconSetId>();
+
+function warnNoLoader(set: IconSetId, name: string) {
+  if (warned.has(set)) return;
+  warned.add(set);
+  console.warn(`Icon ${set}:${name}: not registered, and ${set} has no loader (see registerIconSets in @hotel/ui/icon-sets).`);
+}
+
+/** What an icon shows now: known at once (registered or found before), missing, or loading. */
+function iconNow(set: IconSetId | null, name: string): IconState {
+  if (!set) return { status: 'missing' };
+  const known = getIcon(set, name);
+  if (known) return { status: 'ready', icon: known };
+  if (known === null) return { status: 'missing' };
+  if (hasIconLoader(set)) return { status: 'loading' };
+  warnNoLoader(set, name);
+  return { status: 'missing' };
+}
+
+/** The icon's drawing: at once when known, else through its set's loader (once per icon, cached). */
+function useIcon(set: IconSetId | null, name: string, given: IconData | undefined): IconState {
+  const key = given ? null : `${set ?? ''}:${name}`;
+  const [state, setState] = React.useState<{ key: string | null; value: IconState }>(() => ({
+    key,
+    value: given ? { status: 'ready', icon: given } : iconNow(set, name),
+  }));
+  const current = given ? ({ status: 'ready', icon: given } as const) : state.key === key ? state.value : iconNow(set, name);
+  if (state.key !== key) setState({ key, value: current });
 
   React.useEffect(() => {
     if (!set || current.status !== 'loading') return;
     let active = true;
-    loadIconSet(set).then(
-      (data) => active && setState({ set, value: { status: 'ready', data } }),
-      () => active && setState({ set, value: { status: 'error' } }),
+    loadIcon(set, name).then(
+      (icon) => active && setState({ key, value: icon ? { status: 'ready', icon } : { status: 'missing' } }),
+      () => active && setState({ key, value: { status: 'missing' } }),
     );
     return () => {
       active = false;
     };
-  }, [set, current.status]);
+  }, [set, name, key, current.status]);
 
   return current;
 }
 
-/** The icon's drawing once its set has loaded, or undefined when the set lacks it. */
-function fromSet(state: SetState, name: string): IconData | undefined {
-  if (state.status !== 'ready') return undefined;
-  const nodes = state.data.icons[name];
-  return nodes ? { width: state.data.width, height: state.data.height, nodes } : undefined;
-}
-
 /**
- * An SVG icon from one of the bundled sets, loaded on demand. Decorative (aria-hidden) unless it
- * has a `title`. Shows a same-sized placeholder while its set loads and a dashed square for an
- * unknown set or name, so layout never shifts. An icon registered with `registerIcons` is drawn
- * on the first render, without loading its set.
+ * An SVG icon. Decorative (aria-hidden) unless it has a `title`. Drawn at once from `icon` (imported
+ * from `@hotel/ui/icons/<set>`) or from a registered name; any other name is loaded when the app
+ * opted in to icons by name (`@hotel/ui/icon-sets`), with a same-size placeholder meanwhile. An
+ * unknown set or name shows a dashed square, so layout never shifts.
  */
-function Icon({ name, size = 'lg', title, className, style, ...props }: IconProps) {
+function Icon({ name = '', icon: given, size = 'lg', title, className, style, ...props }: IconProps) {
   const { set, name: iconName } = parseIconName(name);
-  const registered = set ? getRegisteredIcon(set, iconName) : undefined;
-  const state = useIconSet(registered ? null : set);
+  const state = useIcon(set, iconName, given);
   const px = typeof size === 'number' ? size : ICON_SIZES[size];
   const titleId = React.useId();
   const box = { width: px, height: px, ...style };
@@ -89,7 +113,7 @@ function Icon({ name, size = 'lg', title, className, style, ...props }: IconProp
     ? { role: 'img' as const, 'aria-labelledby': titleId }
     : { 'aria-hidden': true as const, focusable: 'false' as const };
 
-  if (!registered && state.status === 'loading') {
+  if (state.status === 'loading') {
     return (
       <span
         data-slot="icon"
@@ -101,8 +125,7 @@ function Icon({ name, size = 'lg', title, className, style, ...props }: IconProp
     );
   }
 
-  const icon = registered ?? fromSet(state, iconName);
-  if (!icon) {
+  if (state.status === 'missing') {
     return (
       <svg
         data-slot="icon"
@@ -124,16 +147,16 @@ function Icon({ name, size = 'lg', title, className, style, ...props }: IconProp
     <svg
       data-slot="icon"
       data-state="ready"
-      data-icon={name}
+      data-icon={name || undefined}
       xmlns="http://www.w3.org/2000/svg"
-      viewBox={`0 0 ${icon.width} ${icon.height}`}
+      viewBox={`0 0 ${state.icon.width} ${state.icon.height}`}
       className={iconClassName('ready', className)}
       style={box}
       {...a11y}
       {...props}
     >
       {title ? <title id={titleId}>{title}</title> : null}
-      {iconElements(icon.nodes)}
+      {iconElements(state.icon.nodes)}
     </svg>
   );
 }
