@@ -66,6 +66,11 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   /** Whether the browser has a connection; `navigator.onLine` by default (tests). */
   isOnline?: () => boolean;
+  /**
+   * fetch's `credentials` for every request: 'include' sends the API's cookies cross-origin (cookie
+   * sessions). Left to fetch's default ('same-origin') when not given.
+   */
+  credentials?: RequestCredentials;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -248,7 +253,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         let response: Response;
         let parsed: unknown;
         try {
-          response = await deadline.race(fetchImpl(target.href, { method, headers, body, signal: deadline.signal }));
+          response = await deadline.race(fetchImpl(target.href, { method, headers, body, signal: deadline.signal, ...(options.credentials ? { credentials: options.credentials } : {}) }));
           if (!retry(response.status)) parsed = await deadline.race(parseBody(response).catch(() => undefined));
         } catch (error) {
           deadline.clear();

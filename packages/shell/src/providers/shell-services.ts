@@ -1,15 +1,35 @@
 import type { i18n as I18n } from 'i18next';
-import { authStorage } from '../auth/auth-storage';
 import { createAuthSession, type AuthSession } from '../auth/auth-session';
+import { createHttpAuthProvider } from '../auth/http-auth-provider';
+import { assertAuthProvider, type ShellAuthProvider, type UserChanges } from '../auth/shell-auth-provider';
+import { createHttpDataSources, mergeDataSources } from '../data-sources/http-data-sources';
+import type { ShellDataSources } from '../data-sources/types';
 import { createSessionLock, type SessionLock } from '../auth/session-lock';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from '../http/http-client';
 import { createI18n, type CreateI18nOptions } from '../i18n/create-i18n';
 import { defaultLoadingStore, type LoadingStore } from '../loading/loading-store';
 
+/** What a factory of `authProvider` or `dataSources` receives: the shell's HTTP client, to reuse it. */
+export interface ShellServiceContext {
+  /** The shell's HTTP client (base URL, bearer token of the auth provider, time-outs, loading bar, 401 handling). */
+  client: HttpClient;
+}
+
+/** An auth provider, or a function that builds one from the shell's HTTP client. */
+export type AuthProviderOption = ShellAuthProvider | ((context: ShellServiceContext) => ShellAuthProvider);
+
+/** Some or all data sources, or a function that builds them from the shell's HTTP client. */
+export type DataSourcesOption = Partial<ShellDataSources> | ((context: ShellServiceContext) => Partial<ShellDataSources>);
+
 export interface ShellServices {
   loading: LoadingStore;
   client: HttpClient;
+  /** The auth session, driven by `authProvider`. */
   session: AuthSession;
+  /** The auth provider the session uses (the HTTP default unless one was given). */
+  authProvider: ShellAuthProvider;
+  /** The data sources of the header panels and the navigation: the HTTP defaults with the app's own over them. */
+  dataSources: ShellDataSources;
   /**
    * The session lock: a request refused with 401 while a user is signed in waits for the unlock
    * prompt (`SessionLockHost`, which ShellProviders renders) instead of ending the session.
@@ -36,8 +56,21 @@ export interface CreateShellServicesOptions {
   loading?: LoadingStore;
   /** i18n options (language, loader). */
   i18n?: CreateI18nOptions;
-  /** Extra HTTP client options (fetch, retry, getCurrentPath). */
+  /** Extra HTTP client options (fetch, retry, getCurrentPath, credentials). */
   http?: Omit<HttpClientOptions, 'baseUrl' | 'auth' | 'loading'>;
+  /**
+   * How users sign in, restore and end sessions. Default: `createHttpAuthProvider` (the spec's
+   * HTTP contract, a bearer token in localStorage or sessionStorage). A function receives the
+   * shell's HTTP client. The provider's `getToken` (if any) is sent as `Authorization: Bearer` on the
+   * client's requests to the API origin.
+   */
+  authProvider?: AuthProviderOption;
+  /**
+   * Where the header panels and the navigation read and write: any of `navigation`, `user`,
+   * `messages`, `notifications`, `shortcuts`, `search`, `quickChat`, each replacing the HTTP default
+   * (`createHttpDataSources`). A function receives the shell's HTTP client.
+   */
+  dataSources?: DataSourcesOption;
 }
 
 /** The default expiry handler: go to sign-in with the current path (never from sign-in itself). */
@@ -55,6 +88,7 @@ export function redirectToSignIn(currentPath: string): void {
 export function createShellServices(options: CreateShellServicesOptions = {}): ShellServices {
   const loading = options.loading ?? defaultLoadingStore;
   let session: AuthSession | null = null;
+  let provider: ShellAuthProvider | null = null;
   const lock = createSessionLock();
   const listeners = new Set<(currentPath: string) => void>();
   const client = createHttpClient({
@@ -62,7 +96,7 @@ export function createShellServices(options: CreateShellServicesOptions = {}): S
     baseUrl: options.apiBaseUrl ?? '/',
     loading,
     auth: {
-      getToken: authStorage.getToken,
+      getToken: () => provider?.getToken?.() ?? null,
       renew: () => (session?.getSnapshot().status === 'signed-in' ? lock.request() : Promise.resolve(false)),
       onUnauthorized: (currentPath) => {
         session?.handleUnauthorized();
@@ -72,12 +106,24 @@ export function createShellServices(options: CreateShellServicesOptions = {}): S
       },
     },
   });
-  session = createAuthSession({ client });
+  const context: ShellServiceContext = { client };
+  const given = typeof options.dataSources === 'function' ? options.dataSources(context) : options.dataSources;
+  const dataSources = mergeDataSources(createHttpDataSources(client), given);
+  const chosen = typeof options.authProvider === 'function' ? options.authProvider(context) : (options.authProvider ?? createHttpAuthProvider({ client }));
+  assertAuthProvider(chosen);
+  // Without its own updateUser, the provider saves user changes through the user data source.
+  // (Object.create keeps a class instance's methods.)
+  provider = chosen.updateUser
+    ? chosen
+    : Object.assign(Object.create(chosen) as ShellAuthProvider, { updateUser: (changes: UserChanges) => dataSources.user.update(changes) });
+  session = createAuthSession({ provider, onEstablished: () => client.resetUnauthorized() });
   const i18n = createI18n(options.i18n);
   return {
     loading,
     client,
     session,
+    authProvider: provider,
+    dataSources,
     lock,
     i18n,
     onSessionExpired(listener) {

@@ -1,0 +1,127 @@
+import { endpoints, type Chat, type ChatMessage, type Message, type NavigationResponse, type SearchResponse, type SearchResultSet, type Shortcut, type User } from '../api';
+import type { HttpClient } from '../http/http-client';
+import { HttpError } from '../http/http-error';
+import type { DataRequestOptions, FeedSource, ShellDataSources } from './types';
+
+/** The supersede key of search requests: a newer one aborts the older. */
+export const SEARCH_SUPERSEDE_KEY = 'header-search';
+
+/** The answer of GET api/ui/icons/{set}. */
+export interface IconSetList {
+  namespace: string;
+  name: string;
+  grid: string;
+  list: string[];
+}
+
+const read = ({ signal, background }: DataRequestOptions = {}) => ({ signal, skipLoading: background });
+
+function feed(client: HttpClient, paths: { list: string; markAll: string; toggle: string; field: string }): FeedSource {
+  return {
+    list: (options) => client.get<Message[]>(paths.list, read(options)),
+    async setRead(id, read) {
+      await client.post(paths.toggle, { [paths.field]: { id, read } });
+    },
+    async remove(id) {
+      await client.delete(paths.list, { query: { id } });
+    },
+    async markAllAsRead() {
+      await client.get(paths.markAll);
+    },
+  };
+}
+
+/**
+ * The shell's data sources over the spec's HTTP contract (`endpoints`), through `client` (its
+ * token, time-outs, retries and loading bar):
+ *
+ * | source | calls |
+ * |---|---|
+ * | navigation | GET api/common/navigation → `.default` |
+ * | user | GET api/common/user; PATCH api/common/users {user} |
+ * | messages, notifications | GET api/common/{kind}; POST …/toggle-read-status {message or notification: {id, read}}; DELETE ?id=; GET …/mark-all-as-read |
+ * | shortcuts | GET, POST {shortcut}, PATCH {id, shortcut}, DELETE ?id= on api/common/shortcuts; GET api/ui/icons/{set} |
+ * | search | POST api/common/search {query} (a newer search aborts the older) |
+ * | quickChat | GET api/apps/chat/chats; GET api/apps/chat/chat?id= (404 → null); PATCH api/apps/chat/chat {id, chat: {unreadCount: 0}}; POST api/apps/chat/message {chatId, value} |
+ */
+export function createHttpDataSources(client: HttpClient): ShellDataSources {
+  return {
+    navigation: {
+      list: async (options) => (await client.get<NavigationResponse>(endpoints.common.navigation, read(options))).default ?? [],
+    },
+    user: {
+      get: (options) => client.get<User>(endpoints.common.user, read(options)),
+      update: (changes) => client.patch<User>(endpoints.common.users, { user: changes }),
+    },
+    messages: feed(client, {
+      list: endpoints.common.messages,
+      markAll: endpoints.common.messagesMarkAllAsRead,
+      toggle: endpoints.common.messagesToggleReadStatus,
+      field: 'message',
+    }),
+    notifications: feed(client, {
+      list: endpoints.common.notifications,
+      markAll: endpoints.common.notificationsMarkAllAsRead,
+      toggle: endpoints.common.notificationsToggleReadStatus,
+      field: 'notification',
+    }),
+    shortcuts: {
+      list: (options) => client.get<Shortcut[]>(endpoints.common.shortcuts, read(options)),
+      create: (input) => client.post<Shortcut>(endpoints.common.shortcuts, { shortcut: input }),
+      update: (id, input) => client.patch<Shortcut>(endpoints.common.shortcuts, { id, shortcut: input }),
+      async remove(id) {
+        await client.delete(endpoints.common.shortcuts, { query: { id } });
+      },
+      async icons(set, { signal } = {}) {
+        const data = await client.get<IconSetList>(endpoints.ui.icons(set), { signal, skipLoading: true });
+        return data.list.map((name) => `${data.namespace}:${name}`);
+      },
+    },
+    search: {
+      async search(query, { signal } = {}) {
+        const answer = await client.post<SearchResponse | { results: SearchResultSet[] }>(
+          endpoints.common.search,
+          { query },
+          { supersede: SEARCH_SUPERSEDE_KEY, signal },
+        );
+        // The original mock answers {results: []} for an empty query (quirk 2); treat it as no result.
+        return Array.isArray(answer) ? answer : (answer?.results ?? []);
+      },
+    },
+    quickChat: {
+      chats: (options) => client.get<Chat[]>(endpoints.chat.chats, read(options)),
+      async chat(id, options) {
+        try {
+          return await client.get<Chat>(endpoints.chat.chat, { ...read(options), query: { id } });
+        } catch (error) {
+          if (error instanceof HttpError && error.status === 404) return null;
+          throw error;
+        }
+      },
+      async markRead(id) {
+        await client.patch(endpoints.chat.chat, { id, chat: { unreadCount: 0 } });
+      },
+      send: (chatId, value) => client.post<ChatMessage>(endpoints.chat.message, { chatId, value }),
+    },
+  };
+}
+
+const SOURCE_KEYS = ['navigation', 'user', 'messages', 'notifications', 'shortcuts', 'search', 'quickChat'] as const satisfies readonly (keyof ShellDataSources)[];
+
+/**
+ * The HTTP defaults with the app's own sources over them (each given source replaces the default
+ * one whole). Throws a clear error for an unknown key or a source that is not an object.
+ */
+export function mergeDataSources(defaults: ShellDataSources, overrides: Partial<ShellDataSources> | undefined): ShellDataSources {
+  if (!overrides) return defaults;
+  for (const [key, value] of Object.entries(overrides)) {
+    if (!(SOURCE_KEYS as readonly string[]).includes(key)) throw new TypeError(`Unknown data source '${key}'; expected one of ${SOURCE_KEYS.join(', ')}.`);
+    if (value !== undefined && (value === null || typeof value !== 'object')) throw new TypeError(`Data source '${key}' must be an object of async functions.`);
+  }
+  const merged = { ...defaults };
+  for (const key of SOURCE_KEYS) {
+    const given = overrides[key];
+    if (given) (merged as Record<string, unknown>)[key] = given;
+  }
+  return merged;
+}
