@@ -73,6 +73,8 @@ export type CreateAuthSessionOptions =
       provider: ShellAuthProvider;
       /** Called whenever a session is established (sign-in, unlock, restore), e.g. to re-arm the HTTP client's 401 handling. */
       onEstablished?: (user: User) => void;
+      /** Saves user changes when the provider has no `updateUser` (createShellServices: the user data source). */
+      updateUser?: (changes: UserChanges) => Promise<User>;
     }
   | {
       /** The HTTP client of the default provider (`createHttpAuthProvider`); its 401 handling is re-armed on every new session. */
@@ -88,6 +90,12 @@ export function createAuthSession(options: CreateAuthSessionOptions): AuthSessio
   const provider = 'provider' in options ? options.provider : createHttpAuthProvider(options);
   assertAuthProvider(provider);
   const onEstablished = 'provider' in options ? options.onEstablished : () => options.client.resetUnauthorized();
+  const fallbackUpdate = 'provider' in options ? options.updateUser : undefined;
+  const saveUser = (changes: UserChanges): Promise<User> => {
+    if (provider.updateUser) return provider.updateUser(changes);
+    if (fallbackUpdate) return fallbackUpdate(changes);
+    throw unsupportedAuthAction('updateUser');
+  };
   let state: AuthState = {
     status: provider.hasSession?.() === false ? 'signed-out' : 'checking',
     user: null,
@@ -122,8 +130,7 @@ export function createAuthSession(options: CreateAuthSessionOptions): AuthSessio
 
   const updateUser: AuthSession['updateUser'] = async (changes) => {
     requireUser();
-    if (!provider.updateUser) throw unsupportedAuthAction('updateUser');
-    const user = await provider.updateUser(changes);
+    const user = await saveUser(changes);
     if (state.status === 'signed-in') set({ ...state, user });
     return user;
   };

@@ -1,11 +1,12 @@
 import type { i18n as I18n } from 'i18next';
 import { createAuthSession, type AuthSession } from '../auth/auth-session';
 import { createHttpAuthProvider } from '../auth/http-auth-provider';
-import { assertAuthProvider, type ShellAuthProvider, type UserChanges } from '../auth/shell-auth-provider';
+import { assertAuthProvider, type ShellAuthProvider } from '../auth/shell-auth-provider';
 import { createHttpDataSources, mergeDataSources } from '../data-sources/http-data-sources';
 import type { ShellDataSources } from '../data-sources/types';
 import { createSessionLock, type SessionLock } from '../auth/session-lock';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from '../http/http-client';
+import { decodeJwtPayload, isTokenExpired } from '../http/jwt';
 import { createI18n, type CreateI18nOptions } from '../i18n/create-i18n';
 import { defaultLoadingStore, type LoadingStore } from '../loading/loading-store';
 
@@ -89,6 +90,7 @@ export function createShellServices(options: CreateShellServicesOptions = {}): S
   const loading = options.loading ?? defaultLoadingStore;
   let session: AuthSession | null = null;
   let provider: ShellAuthProvider | null = null;
+  const custom = options.authProvider !== undefined;
   const lock = createSessionLock();
   const listeners = new Set<(currentPath: string) => void>();
   const client = createHttpClient({
@@ -97,6 +99,9 @@ export function createShellServices(options: CreateShellServicesOptions = {}): S
     loading,
     auth: {
       getToken: () => provider?.getToken?.() ?? null,
+      // The default provider's tokens are JWTs; another provider's JWT gets the same check, and an
+      // opaque token is sent as long as its provider hands it out.
+      isTokenExpired: (token, at) => (custom && decodeJwtPayload(token) === null ? false : isTokenExpired(token, { now: at })),
       renew: () => (session?.getSnapshot().status === 'signed-in' ? lock.request() : Promise.resolve(false)),
       onUnauthorized: (currentPath) => {
         session?.handleUnauthorized();
@@ -111,12 +116,13 @@ export function createShellServices(options: CreateShellServicesOptions = {}): S
   const dataSources = mergeDataSources(createHttpDataSources(client), given);
   const chosen = typeof options.authProvider === 'function' ? options.authProvider(context) : (options.authProvider ?? createHttpAuthProvider({ client }));
   assertAuthProvider(chosen);
-  // Without its own updateUser, the provider saves user changes through the user data source.
-  // (Object.create keeps a class instance's methods.)
-  provider = chosen.updateUser
-    ? chosen
-    : Object.assign(Object.create(chosen) as ShellAuthProvider, { updateUser: (changes: UserChanges) => dataSources.user.update(changes) });
-  session = createAuthSession({ provider, onEstablished: () => client.resetUnauthorized() });
+  provider = chosen;
+  session = createAuthSession({
+    provider,
+    onEstablished: () => client.resetUnauthorized(),
+    // Without its own updateUser, the provider's users are saved through the user data source.
+    updateUser: (changes) => dataSources.user.update(changes),
+  });
   const i18n = createI18n(options.i18n);
   return {
     loading,
