@@ -35,8 +35,22 @@ export function useUserMenu(): UserMenuState {
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const signedIn = auth?.status === 'signed-in';
+  // After a sign-out here the menu forgets the loaded user rather than asking the server for one
+  // whose session just ended (that 401 would count as an expired session and redirect to sign-in).
+  const [previous, setPrevious] = useState({ signedIn, ended: false });
+  if (previous.signedIn !== signedIn) {
+    const ended = previous.signedIn && !signedIn;
+    setPrevious({ signedIn, ended });
+    if (ended) {
+      setLoaded(null);
+      setFailed(false);
+      setLoading(false);
+    }
+  }
+  const ended = previous.ended;
 
   useEffect(() => {
+    if (ended) return;
     const controller = new AbortController();
     source
       .get({ signal: controller.signal, background: true })
@@ -53,7 +67,7 @@ export function useUserMenu(): UserMenuState {
         setLoading(false);
       });
     return () => controller.abort();
-  }, [source, signedIn]);
+  }, [source, signedIn, ended]);
 
   // The session's user is live (status changes show there at once); the loaded copy fills in.
   const user = auth?.user ?? loaded;
