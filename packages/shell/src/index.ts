@@ -386,7 +386,15 @@ export type {
   UnlockParams,
   UserChanges,
 } from './auth';
-export { createHttpDataSources, mergeDataSources, ShellDataSourcesProvider, useShellDataSources } from './data-sources';
+export {
+  assertDataSources,
+  createHttpDataSources,
+  DATA_SOURCE_KEYS,
+  mergeDataSources,
+  resolveDataSources,
+  ShellDataSourcesProvider,
+  useShellDataSources,
+} from './data-sources';
 export type {
   DataRequestOptions,
   FeedSource,

@@ -6,8 +6,9 @@ import type { Message, SearchResultSet } from '../api';
 import { Messages } from '../header/messages';
 import { Search } from '../header/search';
 import { HeaderFrame } from '../header/testing/story-kit';
-import { ShellDataSourcesProvider, useShellDataSources } from './data-sources-context';
+import { ShellDataSourcesProvider } from './data-sources-context';
 import { mergeDataSources } from './http-data-sources';
+import { useShellDataSources } from './use-shell-data-sources';
 import type { FeedSource, SearchSource, ShellDataSources } from './types';
 
 /** Another backend's inbox, kept in memory: what an app passes as `dataSources.messages`. */

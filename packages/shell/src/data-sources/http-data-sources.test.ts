@@ -122,7 +122,7 @@ describe('mergeDataSources', () => {
     const merged = mergeDataSources(sources, { search });
     expect(merged.search).toBe(search);
     expect(merged.messages).toBe(sources.messages);
-    expect(mergeDataSources(sources, undefined)).toBe(sources);
+    expect(mergeDataSources(sources, undefined)).toEqual(sources);
   });
 
   it('refuses an unknown key or a source that is not an object', () => {

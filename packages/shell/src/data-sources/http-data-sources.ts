@@ -2,6 +2,7 @@ import { endpoints, type Chat, type ChatMessage, type Message, type NavigationRe
 import type { HttpClient } from '../http/http-client';
 import { HttpError } from '../http/http-error';
 import type { DataRequestOptions, FeedSource, ShellDataSources } from './types';
+import { assertDataSources } from './validate';
 
 /** The supersede key of search requests: a newer one aborts the older. */
 export const SEARCH_SUPERSEDE_KEY = 'header-search';
@@ -106,22 +107,28 @@ export function createHttpDataSources(client: HttpClient): ShellDataSources {
   };
 }
 
-const SOURCE_KEYS = ['navigation', 'user', 'messages', 'notifications', 'shortcuts', 'search', 'quickChat'] as const satisfies readonly (keyof ShellDataSources)[];
-
 /**
  * The HTTP defaults with the app's own sources over them (each given source replaces the default
  * one whole). Throws a clear error for an unknown key or a source that is not an object.
  */
 export function mergeDataSources(defaults: ShellDataSources, overrides: Partial<ShellDataSources> | undefined): ShellDataSources {
-  if (!overrides) return defaults;
-  for (const [key, value] of Object.entries(overrides)) {
-    if (!(SOURCE_KEYS as readonly string[]).includes(key)) throw new TypeError(`Unknown data source '${key}'; expected one of ${SOURCE_KEYS.join(', ')}.`);
-    if (value !== undefined && (value === null || typeof value !== 'object')) throw new TypeError(`Data source '${key}' must be an object of async functions.`);
-  }
-  const merged = { ...defaults };
-  for (const key of SOURCE_KEYS) {
-    const given = overrides[key];
-    if (given) (merged as Record<string, unknown>)[key] = given;
-  }
-  return merged;
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(assertDataSources(overrides))) if (value) merged[key] = value;
+  return merged as unknown as ShellDataSources;
 }
+
+const resolved = new WeakMap<HttpClient, WeakMap<object, ShellDataSources>>();
+
+/**
+ * Every data source: `given` over the HTTP defaults on `client`, the same object for the same
+ * client and `given` (so hooks that depend on it do not reload).
+ */
+export function resolveDataSources(client: HttpClient, given: Partial<ShellDataSources> = NONE): ShellDataSources {
+  let byGiven = resolved.get(client);
+  if (!byGiven) resolved.set(client, (byGiven = new WeakMap()));
+  let sources = byGiven.get(given);
+  if (!sources) byGiven.set(given, (sources = mergeDataSources(createHttpDataSources(client), given)));
+  return sources;
+}
+
+const NONE: Partial<ShellDataSources> = {};

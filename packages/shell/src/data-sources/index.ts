@@ -1,5 +1,5 @@
-export { ShellDataSourcesProvider, useShellDataSources, type ShellDataSourcesProviderProps } from './data-sources-context';
-export { createHttpDataSources, mergeDataSources, SEARCH_SUPERSEDE_KEY, type IconSetList } from './http-data-sources';
+export { ShellDataSourcesProvider, type ShellDataSourcesProviderProps } from './data-sources-context';
+export { createHttpDataSources, mergeDataSources, resolveDataSources, SEARCH_SUPERSEDE_KEY, type IconSetList } from './http-data-sources';
 export type {
   DataRequestOptions,
   FeedSource,
@@ -11,3 +11,5 @@ export type {
   ShortcutsSource,
   UserSource,
 } from './types';
+export { useShellDataSources } from './use-shell-data-sources';
+export { assertDataSources, DATA_SOURCE_KEYS } from './validate';

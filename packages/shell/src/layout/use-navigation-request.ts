@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useShellDataSources } from '../data-sources/data-sources-context';
+import { useShellDataSources } from '../data-sources/use-shell-data-sources';
 import { errorMessage } from '../errors/error-panel';
 import { useNavigation } from '../navigation/navigation-provider';
 import type { ShellNavigationItem } from '../navigation/types';

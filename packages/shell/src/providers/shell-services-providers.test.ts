@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../api';
 import type { ShellAuthProvider } from '../auth/shell-auth-provider';
 import type { SearchSource, UserSource } from '../data-sources/types';
-import { createShellServices } from './shell-services';
+import { resolveDataSources } from '../data-sources/http-data-sources';
+import { createShellServices, type ShellServices } from './shell-services';
+
+const sourcesOf = (services: ShellServices) => resolveDataSources(services.client, services.dataSources);
 
 const ada: User = { id: 'u1', name: 'Ada Admin', email: 'ada@hotel.test', avatar: null, status: 'online', roles: ['admin'] };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -59,13 +62,13 @@ describe('createShellServices with an auth provider', () => {
     await services.session.initAuth();
     expect(services.session.getSnapshot()).toMatchObject({ status: 'signed-in', user: ada });
 
-    expect(await services.dataSources.messages.list()).toHaveLength(1);
+    expect(await sourcesOf(services).messages.list()).toHaveLength(1);
     expect(server.sent[0]).toEqual({ url: 'https://api.hotel.test/api/common/messages', authorization: null, credentials: 'include' });
 
     // The cookie expires while the user works: the request waits for the unlock prompt.
     const detach = services.lock.attach();
     server.state.expired = true;
-    const pending = services.dataSources.messages.list();
+    const pending = sourcesOf(services).messages.list();
     await vi.waitFor(() => expect(services.lock.getSnapshot().locked).toBe(true));
     server.state.expired = false;
     await services.session.unlockSession('pw');
@@ -77,7 +80,7 @@ describe('createShellServices with an auth provider', () => {
 
     // Giving up instead: the session ends once, without a token to clear.
     server.state.expired = true;
-    const refused = services.dataSources.messages.list();
+    const refused = sourcesOf(services).messages.list();
     await vi.waitFor(() => expect(services.lock.getSnapshot().locked).toBe(true));
     services.lock.settle(false);
     await expect(refused).rejects.toMatchObject({ status: 401 });
@@ -87,7 +90,7 @@ describe('createShellServices with an auth provider', () => {
 
     // Signing in again re-arms the one-time expiry handling.
     await services.session.signIn('ada@hotel.test', 'pw');
-    await expect(services.dataSources.messages.list()).rejects.toMatchObject({ status: 401 });
+    await expect(sourcesOf(services).messages.list()).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
@@ -96,7 +99,7 @@ describe('createShellServices with an auth provider', () => {
     const token = 'opaque-token-1';
     const provider: ShellAuthProvider = { ...cookieProvider(), hasSession: () => true, getToken: () => token };
     const services = createShellServices({ apiBaseUrl: 'https://api.hotel.test/', authProvider: provider, http: { fetch: server.fetch } });
-    await services.dataSources.messages.list();
+    await sourcesOf(services).messages.list();
     expect(server.sent[0]?.authorization).toBe(`Bearer ${token}`);
     expect(server.sent[0]?.credentials).toBeUndefined();
   });
@@ -114,13 +117,28 @@ describe('createShellServices with an auth provider', () => {
     expect(services.session.getSnapshot().user?.status).toBe('busy');
   });
 
+  it('without updateUser nor a user source, user changes go to the HTTP default (PATCH api/common/users)', async () => {
+    const patched: unknown[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      patched.push([init.method, String(input), JSON.parse(String(init.body))]);
+      return json({ ...ada, name: 'Ada L.' });
+    });
+    const services = createShellServices({ apiBaseUrl: 'https://api.hotel.test/', authProvider: cookieProvider(), http: { fetch: fetch as unknown as typeof globalThis.fetch } });
+    await services.session.initAuth();
+    expect(await services.session.updateUser({ name: 'Ada L.' })).toMatchObject({ name: 'Ada L.' });
+    expect(patched).toEqual([['PATCH', 'https://api.hotel.test/api/common/users', { user: { name: 'Ada L.' } }]]);
+    expect(services.session.getSnapshot().user?.name).toBe('Ada L.');
+  });
+
   it('data sources: a partial override keeps the HTTP defaults for the rest; the factory form receives the client', async () => {
     const server = cookieServer();
     const search: SearchSource = { search: async (query) => [{ id: 'pages', label: 'Pages', results: [{ id: 'p1', title: query, link: '/p', value: query }] }] };
     const services = createShellServices({ apiBaseUrl: 'https://api.hotel.test/', dataSources: ({ client }) => ({ search: client ? search : undefined }), http: { fetch: server.fetch } });
-    expect(services.dataSources.search).toBe(search);
-    expect(await services.dataSources.search.search('dash')).toEqual([{ id: 'pages', label: 'Pages', results: [{ id: 'p1', title: 'dash', link: '/p', value: 'dash' }] }]);
-    await services.dataSources.messages.list();
+    expect(services.dataSources).toEqual({ search });
+    expect(sourcesOf(services).search).toBe(search);
+    expect(sourcesOf(services)).toBe(sourcesOf(services));
+    expect(await sourcesOf(services).search.search('dash')).toEqual([{ id: 'pages', label: 'Pages', results: [{ id: 'p1', title: 'dash', link: '/p', value: 'dash' }] }]);
+    await sourcesOf(services).messages.list();
     expect(server.sent.map((s) => s.url)).toEqual(['https://api.hotel.test/api/common/messages']);
   });
 

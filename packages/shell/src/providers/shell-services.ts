@@ -1,9 +1,9 @@
 import type { i18n as I18n } from 'i18next';
 import { createAuthSession, type AuthSession } from '../auth/auth-session';
 import { createHttpAuthProvider } from '../auth/http-auth-provider';
-import { assertAuthProvider, type ShellAuthProvider } from '../auth/shell-auth-provider';
-import { createHttpDataSources, mergeDataSources } from '../data-sources/http-data-sources';
+import type { ShellAuthProvider } from '../auth/shell-auth-provider';
 import type { ShellDataSources } from '../data-sources/types';
+import { assertDataSources } from '../data-sources/validate';
 import { createSessionLock, type SessionLock } from '../auth/session-lock';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from '../http/http-client';
 import { decodeJwtPayload, isTokenExpired } from '../http/jwt';
@@ -29,8 +29,12 @@ export interface ShellServices {
   session: AuthSession;
   /** The auth provider the session uses (the HTTP default unless one was given). */
   authProvider: ShellAuthProvider;
-  /** The data sources of the header panels and the navigation: the HTTP defaults with the app's own over them. */
-  dataSources: ShellDataSources;
+  /**
+   * The app's own data sources, as given (`dataSources`). Where they are read, the HTTP defaults on
+   * `client` fill in the rest: `useShellDataSources()` in React, `resolveDataSources(client,
+   * dataSources)` outside (kept out of the services so an app's first screen does not carry them).
+   */
+  dataSources: Partial<ShellDataSources>;
   /**
    * The session lock: a request refused with 401 while a user is signed in waits for the unlock
    * prompt (`SessionLockHost`, which ShellProviders renders) instead of ending the session.
@@ -112,16 +116,16 @@ export function createShellServices(options: CreateShellServicesOptions = {}): S
     },
   });
   const context: ShellServiceContext = { client };
-  const given = typeof options.dataSources === 'function' ? options.dataSources(context) : options.dataSources;
-  const dataSources = mergeDataSources(createHttpDataSources(client), given);
+  const dataSources = assertDataSources(typeof options.dataSources === 'function' ? options.dataSources(context) : options.dataSources);
   const chosen = typeof options.authProvider === 'function' ? options.authProvider(context) : (options.authProvider ?? createHttpAuthProvider({ client }));
-  assertAuthProvider(chosen);
   provider = chosen;
   session = createAuthSession({
     provider,
     onEstablished: () => client.resetUnauthorized(),
-    // Without its own updateUser, the provider's users are saved through the user data source.
-    updateUser: (changes) => dataSources.user.update(changes),
+    // Without its own updateUser, the provider's users are saved through the user data source
+    // (the app's, or the HTTP default, loaded then: it is rarely needed).
+    updateUser: async (changes) =>
+      (dataSources.user ?? (await import('../data-sources/http-data-sources')).createHttpDataSources(client).user).update(changes),
   });
   const i18n = createI18n(options.i18n);
   return {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@hotel/ui';
 import type { Message } from '../../api';
-import { useShellDataSources } from '../../data-sources/data-sources-context';
+import { useShellDataSources } from '../../data-sources/use-shell-data-sources';
 import { errorMessage } from '../../errors/error-panel';
 import { isAbortError } from '../../http/http-error';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { useTranslation } from 'react-i18next';
 import type { SearchResponse, SearchResultSet } from '../../api';
 import { useOptionalAuth } from '../../auth/auth-provider';
-import { useShellDataSources } from '../../data-sources/data-sources-context';
+import { useShellDataSources } from '../../data-sources/use-shell-data-sources';
 import { errorMessage } from '../../errors/error-panel';
 import { isAbortError } from '../../http/http-error';
 

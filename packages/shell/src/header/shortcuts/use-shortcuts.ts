@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@hotel/ui';
 import type { Shortcut } from '../../api';
-import { useShellDataSources } from '../../data-sources/data-sources-context';
+import { useShellDataSources } from '../../data-sources/use-shell-data-sources';
 import type { ShortcutInput } from '../../data-sources/types';
 import { errorMessage } from '../../errors/error-panel';
 import { isAbortError } from '../../http/http-error';

@@ -6,10 +6,9 @@ export {
   DEFAULT_USER_MENU_ITEMS,
   resolveUserMenuConfig,
   useUserMenuConfig,
-  UserMenuConfigProvider,
   type ResolvedUserMenuConfig,
   type UserMenuConfig,
-  type UserMenuConfigProviderProps,
   type UserMenuItem,
   type UserMenuNavigate,
 } from './user-menu-config';
+export { UserMenuConfigProvider, type UserMenuConfigProviderProps } from './user-menu-config-context';

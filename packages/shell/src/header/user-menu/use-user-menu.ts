@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@hotel/ui';
 import type { User, UserStatus } from '../../api';
 import { useOptionalAuth } from '../../auth/auth-provider';
-import { useShellDataSources } from '../../data-sources/data-sources-context';
+import { useShellDataSources } from '../../data-sources/use-shell-data-sources';
 import { errorMessage } from '../../errors/error-panel';
 import { isAbortError } from '../../http/http-error';
 

@@ -19,7 +19,7 @@ import {
 import type { User, UserStatus } from '../../api';
 import { useOptionalAuth } from '../../auth/auth-provider';
 import type { PopupContentProps } from '../../lazy/lazy-popup';
-import type { ResolvedUserMenuConfig } from './user-menu-config';
+import { useUserMenuConfig, type ResolvedUserMenuConfig, type UserMenuConfig } from './user-menu-config';
 import { USER_STATUSES } from './user-menu-view';
 
 export interface UserMenuContentProps extends PopupContentProps {
@@ -27,8 +27,8 @@ export interface UserMenuContentProps extends PopupContentProps {
   user: User | null;
   /** Called with the chosen status. */
   onStatusChange?: (status: UserStatus) => void;
-  /** The items and the sign-out action (UserMenuView resolves them). */
-  config: ResolvedUserMenuConfig;
+  /** The items and the sign-out action given as props (over ShellProviders' `userMenu`, over the defaults). */
+  config?: UserMenuConfig;
 }
 
 function MenuEntry({ id, href, onSelect, icon, children }: { id: string; href?: string; onSelect?: () => void; icon?: string; children: ReactNode }) {
@@ -65,8 +65,9 @@ function useSignOutAction(redirect: ResolvedUserMenuConfig['signOutRedirect']) {
 
 
 /** The user menu around its trigger (loaded on intent by UserMenuView). */
-export function UserMenuContent({ trigger, open, onOpenChange, user, onStatusChange, config }: UserMenuContentProps) {
+export function UserMenuContent({ trigger, open, onOpenChange, user, onStatusChange, config: overrides }: UserMenuContentProps) {
   const { t } = useTranslation();
+  const config = useUserMenuConfig(overrides);
   const signOut = useSignOutAction(config.signOutRedirect);
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>

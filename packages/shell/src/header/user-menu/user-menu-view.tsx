@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar, cn, Icon, iconButtonVariants, lazyWithPreload } from '@hotel/ui';
 import type { User, UserStatus } from '../../api';
 import { LazyPopup } from '../../lazy/lazy-popup';
-import { useUserMenuConfig, type UserMenuConfig } from './user-menu-config';
+import type { UserMenuConfig } from './user-menu-config';
 
 /** The menu itself (Radix DropdownMenu with its submenu and positioning) loads on intent. */
 const menu = lazyWithPreload(() => import('./user-menu-content').then((m) => m.UserMenuContent));
@@ -60,7 +60,8 @@ export function UserMenuView({
   signOutHref,
 }: UserMenuViewProps) {
   const { t } = useTranslation();
-  const config = useUserMenuConfig({ items, showStatus, signOutRedirect, signOutHref });
+  // Resolved (defaults, validation) by the menu's own code, which loads on intent.
+  const config: UserMenuConfig = { items, showStatus, signOutRedirect, signOutHref };
   return (
     <LazyPopup
       content={menu}

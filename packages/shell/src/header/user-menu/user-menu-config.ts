@@ -1,4 +1,5 @@
-import { createContext, use, useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
+import { useProvidedUserMenuConfig } from './user-menu-config-context';
 
 /** Navigates within the app (react-router's `navigate`). */
 export type UserMenuNavigate = (to: string, options?: { replace?: boolean }) => void;
@@ -77,23 +78,9 @@ export function resolveUserMenuConfig(...configs: (UserMenuConfig | null | undef
   };
 }
 
-const UserMenuConfigContext = createContext<UserMenuConfig | null>(null);
-
-export interface UserMenuConfigProviderProps {
-  /** The app's user menu configuration (ShellProviders passes its `userMenu`). */
-  config?: UserMenuConfig;
-  children?: ReactNode;
-}
-
-/** Provides the user menu's configuration to every UserMenu below (ShellProviders renders it). */
-export function UserMenuConfigProvider({ config, children }: UserMenuConfigProviderProps) {
-  const value = useMemo(() => config ?? {}, [config]);
-  return <UserMenuConfigContext value={value}>{children}</UserMenuConfigContext>;
-}
-
 /** The user menu's configuration: the provider's with `overrides` over it and the defaults under it. */
 export function useUserMenuConfig(overrides?: UserMenuConfig): ResolvedUserMenuConfig {
-  const provided = use(UserMenuConfigContext);
+  const provided = useProvidedUserMenuConfig();
   const { items, showStatus, signOutRedirect, signOutHref } = overrides ?? {};
   return useMemo(
     () => resolveUserMenuConfig(provided, { items, showStatus, signOutRedirect, signOutHref }),
