@@ -226,7 +226,7 @@ describe('auth session over a provider', () => {
   it('refuses a provider without the required functions, naming them', () => {
     const backend = cookieBackend({});
     const { unlock: _unlock, changePassword: _change, ...partial } = backend.provider;
-    expect(() => createAuthSession({ provider: partial as ShellAuthProvider })).toThrow('authProvider is missing unlock(), changePassword() (see ShellAuthProvider).');
-    expect(() => createAuthSession({ provider: null as unknown as ShellAuthProvider })).toThrow('authProvider must be an object');
+    expect(() => createAuthSession({ provider: partial as ShellAuthProvider })).toThrow('authProvider.unlock must be a function (see ShellAuthProvider).');
+    expect(() => createAuthSession({ provider: null as unknown as ShellAuthProvider })).toThrow('authProvider.signIn must be a function');
   });
 });

@@ -1,8 +1,7 @@
-import { endpoints, type SignInResponse, type User } from '../api';
 import type { HttpClient } from '../http/http-client';
-import { HttpError } from '../http/http-error';
 import { isTokenExpired } from '../http/jwt';
-import { authStorage as defaultStorage, TOKEN_KEY, type AuthStorage } from './auth-storage';
+import { authStorage as defaultStorage, type AuthStorage } from './auth-storage';
+import type { HttpAuthContext, httpAuthActions } from './http-auth-actions';
 import type { ShellAuthProvider } from './shell-auth-provider';
 
 export interface CreateHttpAuthProviderOptions {
@@ -13,14 +12,6 @@ export interface CreateHttpAuthProviderOptions {
   /** Clock for the token's expiry (tests). */
   now?: () => number;
 }
-
-const inLocalStorage = (): string | null => {
-  try {
-    return globalThis.localStorage?.getItem(TOKEN_KEY) ?? null;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * The default auth provider: the spec's HTTP contract (`endpoints.auth`) with a bearer token kept
@@ -34,73 +25,33 @@ const inLocalStorage = (): string | null => {
  *   `getIdentity`: GET api/common/user; `signUp`, `forgotPassword`: their POSTs.
  */
 export function createHttpAuthProvider({ client, storage = defaultStorage, now = Date.now }: CreateHttpAuthProviderOptions): ShellAuthProvider {
-  const validToken = () => {
-    const token = storage.getToken();
-    return token && !isTokenExpired(token, { now: now() }) ? token : null;
-  };
-  const keep = (response: SignInResponse, remember: boolean): User => {
-    storage.save({ accessToken: response.accessToken, userId: response.user.id }, remember);
-    return response.user;
-  };
-
+  const context: HttpAuthContext = { client, storage, now };
+  // Each call loads the calls' module on first use (an app's first screen carries only this).
+  type Call = (context: HttpAuthContext, ...args: unknown[]) => Promise<never>;
+  const call =
+    (name: keyof typeof httpAuthActions) =>
+    async (...args: unknown[]) =>
+      ((await import('./http-auth-actions')).httpAuthActions[name] as unknown as Call)(context, ...args);
   return {
-    hasSession: () => validToken() !== null,
+    hasSession: () => {
+      const token = storage.getToken();
+      return !!token && !isTokenExpired(token, { now: now() });
+    },
     getToken: () => storage.getToken(),
     clearSession: () => storage.clear(),
-
-    async restore() {
-      const stored = storage.getToken();
-      if (!stored) return null;
-      if (isTokenExpired(stored, { now: now() })) {
-        storage.clear();
-        return null;
-      }
-      const remember = inLocalStorage() === stored;
-      try {
-        const response = await client.post<SignInResponse>(endpoints.auth.signInWithToken, { accessToken: stored }, { skipUnauthorized: true });
-        return keep(response, remember);
-      } catch (error) {
-        if (error instanceof HttpError && (error.status === 401 || error.status === 403)) {
-          storage.clear();
-          return null;
-        }
-        throw error;
-      }
-    },
-
-    async signIn({ email, password, remember }) {
-      const response = await client.post<SignInResponse>(endpoints.auth.signIn, { email, password }, { skipUnauthorized: true });
-      return keep(response, remember);
-    },
-
+    // Nothing to restore: answered at once, without loading the calls.
+    restore: async () => (storage.getToken() ? call('restore')() : null),
+    signIn: call('signIn'),
     async signOut() {
       const previous = storage.getToken();
       storage.clear();
-      if (!previous) return;
-      await client.post(endpoints.auth.signOut, undefined, {
-        headers: { Authorization: `Bearer ${previous}` },
-        skipUnauthorized: true,
-        skipLoading: true,
-      });
+      if (previous) await call('signOut')(previous);
     },
-
-    async unlock({ email, password }) {
-      // Kept where the expiring session was: localStorage when it was remembered.
-      const remember = inLocalStorage() !== null;
-      const response = await client.post<SignInResponse>(endpoints.auth.unlockSession, { email, password }, { skipUnauthorized: true });
-      return keep(response, remember);
-    },
-
-    async changePassword({ password }) {
-      await client.post(endpoints.auth.resetPassword, { password });
-    },
-    getIdentity: () => client.get<User>(endpoints.common.user),
-    async signUp(data) {
-      await client.post(endpoints.auth.signUp, data);
-    },
-    async forgotPassword(email) {
-      await client.post(endpoints.auth.forgotPassword, { email });
-    },
-    updateUser: (changes) => client.patch<User>(endpoints.common.users, { user: changes }),
+    unlock: call('unlock'),
+    changePassword: call('changePassword'),
+    getIdentity: call('getIdentity'),
+    signUp: call('signUp'),
+    forgotPassword: call('forgotPassword'),
+    updateUser: call('updateUser'),
   };
 }

@@ -86,11 +86,8 @@ export function unsupportedAuthAction(action: keyof ShellAuthProvider): Error {
   return new Error(`The auth provider does not implement ${action}().`);
 }
 
-const REQUIRED = ['signIn', 'signOut', 'restore', 'unlock', 'changePassword'] as const;
-
 /** Throws a clear error when `provider` lacks one of the required functions. */
 export function assertAuthProvider(provider: unknown): asserts provider is ShellAuthProvider {
-  if (!provider || typeof provider !== 'object') throw new TypeError('authProvider must be an object of async functions (see ShellAuthProvider).');
-  const missing = REQUIRED.filter((name) => typeof (provider as Record<string, unknown>)[name] !== 'function');
-  if (missing.length > 0) throw new TypeError(`authProvider is missing ${missing.map((name) => `${name}()`).join(', ')} (see ShellAuthProvider).`);
+  for (const name of ['signIn', 'signOut', 'restore', 'unlock', 'changePassword'])
+    if (typeof (provider as Record<string, unknown> | null)?.[name] !== 'function') throw new TypeError(`authProvider.${name} must be a function (see ShellAuthProvider).`);
 }

@@ -1,4 +1,5 @@
-import { endpoints, type Chat, type ChatMessage, type Message, type NavigationResponse, type SearchResponse, type SearchResultSet, type Shortcut, type User } from '../api';
+import { chatEndpoints, commonEndpoints, uiEndpoints } from '../api/endpoints';
+import type { Chat, ChatMessage, Message, NavigationResponse, SearchResponse, SearchResultSet, Shortcut, User } from '../api/types';
 import type { HttpClient } from '../http/http-client';
 import { HttpError } from '../http/http-error';
 import type { DataRequestOptions, FeedSource, ShellDataSources } from './types';
@@ -48,40 +49,40 @@ function feed(client: HttpClient, paths: { list: string; markAll: string; toggle
 export function createHttpDataSources(client: HttpClient): ShellDataSources {
   return {
     navigation: {
-      list: async (options) => (await client.get<NavigationResponse>(endpoints.common.navigation, read(options))).default ?? [],
+      list: async (options) => (await client.get<NavigationResponse>(commonEndpoints.navigation, read(options))).default ?? [],
     },
     user: {
-      get: (options) => client.get<User>(endpoints.common.user, read(options)),
-      update: (changes) => client.patch<User>(endpoints.common.users, { user: changes }),
+      get: (options) => client.get<User>(commonEndpoints.user, read(options)),
+      update: (changes) => client.patch<User>(commonEndpoints.users, { user: changes }),
     },
     messages: feed(client, {
-      list: endpoints.common.messages,
-      markAll: endpoints.common.messagesMarkAllAsRead,
-      toggle: endpoints.common.messagesToggleReadStatus,
+      list: commonEndpoints.messages,
+      markAll: commonEndpoints.messagesMarkAllAsRead,
+      toggle: commonEndpoints.messagesToggleReadStatus,
       field: 'message',
     }),
     notifications: feed(client, {
-      list: endpoints.common.notifications,
-      markAll: endpoints.common.notificationsMarkAllAsRead,
-      toggle: endpoints.common.notificationsToggleReadStatus,
+      list: commonEndpoints.notifications,
+      markAll: commonEndpoints.notificationsMarkAllAsRead,
+      toggle: commonEndpoints.notificationsToggleReadStatus,
       field: 'notification',
     }),
     shortcuts: {
-      list: (options) => client.get<Shortcut[]>(endpoints.common.shortcuts, read(options)),
-      create: (input) => client.post<Shortcut>(endpoints.common.shortcuts, { shortcut: input }),
-      update: (id, input) => client.patch<Shortcut>(endpoints.common.shortcuts, { id, shortcut: input }),
+      list: (options) => client.get<Shortcut[]>(commonEndpoints.shortcuts, read(options)),
+      create: (input) => client.post<Shortcut>(commonEndpoints.shortcuts, { shortcut: input }),
+      update: (id, input) => client.patch<Shortcut>(commonEndpoints.shortcuts, { id, shortcut: input }),
       async remove(id) {
-        await client.delete(endpoints.common.shortcuts, { query: { id } });
+        await client.delete(commonEndpoints.shortcuts, { query: { id } });
       },
       async icons(set, { signal } = {}) {
-        const data = await client.get<IconSetList>(endpoints.ui.icons(set), { signal, skipLoading: true });
+        const data = await client.get<IconSetList>(uiEndpoints.icons(set), { signal, skipLoading: true });
         return data.list.map((name) => `${data.namespace}:${name}`);
       },
     },
     search: {
       async search(query, { signal } = {}) {
         const answer = await client.post<SearchResponse | { results: SearchResultSet[] }>(
-          endpoints.common.search,
+          commonEndpoints.search,
           { query },
           { supersede: SEARCH_SUPERSEDE_KEY, signal },
         );
@@ -90,19 +91,19 @@ export function createHttpDataSources(client: HttpClient): ShellDataSources {
       },
     },
     quickChat: {
-      chats: (options) => client.get<Chat[]>(endpoints.chat.chats, read(options)),
+      chats: (options) => client.get<Chat[]>(chatEndpoints.chats, read(options)),
       async chat(id, options) {
         try {
-          return await client.get<Chat>(endpoints.chat.chat, { ...read(options), query: { id } });
+          return await client.get<Chat>(chatEndpoints.chat, { ...read(options), query: { id } });
         } catch (error) {
           if (error instanceof HttpError && error.status === 404) return null;
           throw error;
         }
       },
       async markRead(id) {
-        await client.patch(endpoints.chat.chat, { id, chat: { unreadCount: 0 } });
+        await client.patch(chatEndpoints.chat, { id, chat: { unreadCount: 0 } });
       },
-      send: (chatId, value) => client.post<ChatMessage>(endpoints.chat.message, { chatId, value }),
+      send: (chatId, value) => client.post<ChatMessage>(chatEndpoints.message, { chatId, value }),
     },
   };
 }

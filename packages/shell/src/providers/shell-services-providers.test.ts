@@ -148,8 +148,9 @@ describe('createShellServices with an auth provider', () => {
     expect(services.session.getSnapshot().status).toBe('signed-out');
   });
 
-  it('refuses an invalid provider or an unknown data source with a clear error', () => {
-    expect(() => createShellServices({ authProvider: {} as ShellAuthProvider })).toThrow('authProvider is missing signIn(), signOut(), restore(), unlock(), changePassword()');
-    expect(() => createShellServices({ dataSources: { chat: {} } as never })).toThrow("Unknown data source 'chat'");
+  it('refuses an invalid provider (at once) or an unknown data source (where the sources are read) with a clear error', () => {
+    expect(() => createShellServices({ authProvider: {} as ShellAuthProvider })).toThrow('authProvider.signIn must be a function (see ShellAuthProvider).');
+    const services = createShellServices({ dataSources: { chat: {} } as never });
+    expect(() => sourcesOf(services)).toThrow("Unknown data source 'chat'");
   });
 });

@@ -3,7 +3,6 @@ import { createAuthSession, type AuthSession } from '../auth/auth-session';
 import { createHttpAuthProvider } from '../auth/http-auth-provider';
 import type { ShellAuthProvider } from '../auth/shell-auth-provider';
 import type { ShellDataSources } from '../data-sources/types';
-import { assertDataSources } from '../data-sources/validate';
 import { createSessionLock, type SessionLock } from '../auth/session-lock';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from '../http/http-client';
 import { decodeJwtPayload, isTokenExpired } from '../http/jwt';
@@ -116,7 +115,8 @@ export function createShellServices(options: CreateShellServicesOptions = {}): S
     },
   });
   const context: ShellServiceContext = { client };
-  const dataSources = assertDataSources(typeof options.dataSources === 'function' ? options.dataSources(context) : options.dataSources);
+  // Checked where they are first read (resolveDataSources: an unknown key is a clear error there).
+  const dataSources = (typeof options.dataSources === 'function' ? options.dataSources(context) : options.dataSources) ?? {};
   const chosen = typeof options.authProvider === 'function' ? options.authProvider(context) : (options.authProvider ?? createHttpAuthProvider({ client }));
   provider = chosen;
   session = createAuthSession({

@@ -1,4 +1,4 @@
-import { createContext, use, useMemo, type ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import type { UserMenuConfig } from './user-menu-config';
 
 const UserMenuConfigContext = createContext<UserMenuConfig | null>(null);
@@ -11,8 +11,7 @@ export interface UserMenuConfigProviderProps {
 
 /** Provides the user menu's configuration to every UserMenu below (ShellProviders renders it). */
 export function UserMenuConfigProvider({ config, children }: UserMenuConfigProviderProps) {
-  const value = useMemo(() => config ?? {}, [config]);
-  return <UserMenuConfigContext value={value}>{children}</UserMenuConfigContext>;
+  return <UserMenuConfigContext value={config ?? null}>{children}</UserMenuConfigContext>;
 }
 
 /** The configuration of the nearest UserMenuConfigProvider, as given (null outside one: the defaults apply). */
