@@ -379,3 +379,44 @@ export type {
   ShiftMenuViewProps,
   UseQuickChatOptions,
 } from './header';
+
+// ── Auth provider, data sources and the user menu's configuration (issue 18) ────────────────
+export { assertAuthProvider, createHttpAuthProvider } from './auth';
+export type {
+  ChangePasswordParams,
+  CreateHttpAuthProviderOptions,
+  ShellAuthProvider,
+  SignInParams,
+  UnlockParams,
+  UserChanges,
+} from './auth';
+export {
+  assertDataSources,
+  createHttpDataSources,
+  DATA_SOURCE_KEYS,
+  mergeDataSources,
+  resolveDataSources,
+  ShellDataSourcesProvider,
+  useShellDataSources,
+} from './data-sources';
+export type {
+  DataRequestOptions,
+  FeedSource,
+  NavigationSource,
+  QuickChatSource,
+  SearchSource,
+  ShellDataSources,
+  ShellDataSourcesProviderProps,
+  ShortcutsSource,
+  UserSource,
+} from './data-sources';
+export { useOptionalHttpClient } from './http';
+export {
+  DEFAULT_SIGN_OUT_HREF,
+  DEFAULT_USER_MENU_ITEMS,
+  resolveUserMenuConfig,
+  UserMenuConfigProvider,
+  useUserMenuConfig,
+} from './header';
+export type { ResolvedUserMenuConfig, UserMenuConfig, UserMenuConfigProviderProps, UserMenuItem, UserMenuNavigate } from './header';
+export type { AuthProviderOption, DataSourcesOption, ShellServiceContext } from './providers';

@@ -4,7 +4,16 @@ import type { AuthSession, AuthState } from './auth-session';
 export type AuthContextValue = AuthState &
   Pick<
     AuthSession,
-    'signIn' | 'signOut' | 'unlockSession' | 'signUp' | 'forgotPassword' | 'resetPassword' | 'updateUser' | 'setStatus'
+    | 'signIn'
+    | 'signOut'
+    | 'unlockSession'
+    | 'signUp'
+    | 'forgotPassword'
+    | 'resetPassword'
+    | 'changePassword'
+    | 'updateUser'
+    | 'refreshUser'
+    | 'setStatus'
   > & {
     /** The underlying session (for initAuth and advanced use). */
     session: AuthSession;
@@ -31,7 +40,9 @@ export function AuthProvider({ session, children }: AuthProviderProps) {
       signUp: session.signUp,
       forgotPassword: session.forgotPassword,
       resetPassword: session.resetPassword,
+      changePassword: session.changePassword,
       updateUser: session.updateUser,
+      refreshUser: session.refreshUser,
       setStatus: session.setStatus,
     }),
     [state, session],

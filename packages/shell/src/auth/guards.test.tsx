@@ -23,7 +23,9 @@ function fakeSession(state: AuthState): AuthSession {
     signUp: noop,
     forgotPassword: noop,
     resetPassword: noop,
+    changePassword: noop,
     updateUser: noop,
+    refreshUser: noop,
     setStatus: noop,
     handleUnauthorized: () => {},
   };

@@ -26,3 +26,13 @@ export { getRedirectTarget, safeRedirectUrl } from './redirect';
 export { createSessionLock, type SessionLock, type SessionLockState } from './session-lock';
 export { SessionLockDialog, SessionLockHost, UnlockForm, type SessionLockDialogProps, type SessionLockHostProps, type UnlockFormProps } from './session-lock-dialog';
 export { createStaticAuthSession } from './static-session';
+export { createHttpAuthProvider, type CreateHttpAuthProviderOptions } from './http-auth-provider';
+export {
+  assertAuthProvider,
+  unsupportedAuthAction,
+  type ChangePasswordParams,
+  type ShellAuthProvider,
+  type SignInParams,
+  type UnlockParams,
+  type UserChanges,
+} from './shell-auth-provider';

@@ -35,6 +35,8 @@ export function createStaticAuthSession(initial: AuthState, signInAs?: User): Au
     signUp: async () => {},
     forgotPassword: async () => {},
     resetPassword: async () => {},
+    changePassword: async () => {},
+    refreshUser: async () => state.user,
     async updateUser(changes) {
       const user = { ...requireUser(), ...changes };
       set({ ...state, user });

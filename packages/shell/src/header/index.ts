@@ -12,6 +12,16 @@ export {
   type UserMenuProps,
   type UserMenuState,
   type UserMenuViewProps,
+  DEFAULT_SIGN_OUT_HREF,
+  DEFAULT_USER_MENU_ITEMS,
+  resolveUserMenuConfig,
+  UserMenuConfigProvider,
+  useUserMenuConfig,
+  type ResolvedUserMenuConfig,
+  type UserMenuConfig,
+  type UserMenuConfigProviderProps,
+  type UserMenuItem,
+  type UserMenuNavigate,
 } from './user-menu';
 export {
   ICON_PICKER_SETS,

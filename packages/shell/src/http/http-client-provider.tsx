@@ -20,3 +20,8 @@ export function useHttpClient(): HttpClient {
   if (!client) throw new Error('useHttpClient must be used inside an <HttpClientProvider>.');
   return client;
 }
+
+/** The shell's HTTP client, or null outside an HttpClientProvider. */
+export function useOptionalHttpClient(): HttpClient | null {
+  return use(HttpClientContext);
+}

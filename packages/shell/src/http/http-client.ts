@@ -40,6 +40,11 @@ export interface HttpClientAuth {
    * Requests refused together wait for the same renewal. Without it, a 401 ends the session at once.
    */
   renew?: () => Promise<boolean>;
+  /**
+   * Whether a token must no longer be sent. Default: a JWT's `exp` (30 s early); a token that is not
+   * a JWT with `exp` counts as expired. An auth provider with opaque tokens passes its own rule.
+   */
+  isTokenExpired?: (token: string, now: number) => boolean;
 }
 
 export interface HttpClientOptions {
@@ -66,6 +71,11 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   /** Whether the browser has a connection; `navigator.onLine` by default (tests). */
   isOnline?: () => boolean;
+  /**
+   * fetch's `credentials` for every request: 'include' sends the API's cookies cross-origin (cookie
+   * sessions). Left to fetch's default ('same-origin') when not given.
+   */
+  credentials?: RequestCredentials;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -170,6 +180,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const getCurrentPath = options.getCurrentPath ?? defaultCurrentPath;
   const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const isOnline = options.isOnline ?? browserOnline;
+  const expired = (token: string) => (options.auth?.isTokenExpired ? options.auth.isTokenExpired(token, now()) : isTokenExpired(token, { now: now() }));
   const superseded = new Map<string, AbortController>();
   let unauthorized: { handled: boolean; token: string | null } = { handled: false, token: null };
 
@@ -211,7 +222,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       renewed = true;
       // Another tab (or an earlier prompt) already has a fresh token: just send again.
       const current = options.auth?.getToken() ?? null;
-      if (current && current !== sentToken && !isTokenExpired(current, { now: now() })) return true;
+      if (current && current !== sentToken && !expired(current)) return true;
       const renew = options.auth?.renew;
       if (!renew) return false;
       // The request waits for the user, not for the network: the loading bar does not run meanwhile.
@@ -230,7 +241,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         const headers = new Headers({ Accept: 'application/json', ...opts.headers });
         const token = options.auth?.getToken() ?? null;
         if (unauthorized.handled && token && token !== unauthorized.token) unauthorized = { handled: false, token: null };
-        const sendToken = token && target.origin === apiOrigin && !isTokenExpired(token, { now: now() });
+        const sendToken = token && target.origin === apiOrigin && !expired(token);
         if (sendToken) headers.set('Authorization', `Bearer ${token}`);
         let body: BodyInit | undefined;
         if (opts.body !== undefined) {
@@ -248,7 +259,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         let response: Response;
         let parsed: unknown;
         try {
-          response = await deadline.race(fetchImpl(target.href, { method, headers, body, signal: deadline.signal }));
+          response = await deadline.race(fetchImpl(target.href, { method, headers, body, signal: deadline.signal, ...(options.credentials ? { credentials: options.credentials } : {}) }));
           if (!retry(response.status)) parsed = await deadline.race(parseBody(response).catch(() => undefined));
         } catch (error) {
           deadline.clear();

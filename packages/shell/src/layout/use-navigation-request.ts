@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { endpoints } from '../api/endpoints';
-import type { NavigationResponse } from '../api/types';
+import { useShellDataSources } from '../data-sources/use-shell-data-sources';
 import { errorMessage } from '../errors/error-panel';
-import { useHttpClient } from '../http/http-client-provider';
 import { useNavigation } from '../navigation/navigation-provider';
 import type { ShellNavigationItem } from '../navigation/types';
 
@@ -20,11 +18,12 @@ export interface NavigationRequestState {
 }
 
 /**
- * Loads GET api/common/navigation (the menu filtered for the signed-in user's roles) into the
+ * Loads the `navigation` data source (by default GET api/common/navigation: the menu filtered for
+ * the signed-in user's roles) into the
  * NavigationProvider. Reloads when `key` changes (e.g. the user id), so another role gets its menu.
  */
 export function useNavigationRequest(key?: unknown): NavigationRequestState {
-  const client = useHttpClient();
+  const { navigation: source } = useShellDataSources();
   const { setItems } = useNavigation();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ request: unknown; status: NavigationRequestState['status']; error: string | null }>({
@@ -36,9 +35,10 @@ export function useNavigationRequest(key?: unknown): NavigationRequestState {
   useEffect(() => {
     const controller = new AbortController();
     const request = { attempt, key };
-    client.get<NavigationResponse>(endpoints.common.navigation, { signal: controller.signal }).then(
-      (response) => {
-        setItems((response.default ?? []) as ShellNavigationItem[]);
+    source.list({ signal: controller.signal }).then(
+      (items) => {
+        if (controller.signal.aborted) return;
+        setItems(items as ShellNavigationItem[]);
         setState({ request, status: 'ready', error: null });
       },
       (error: unknown) => {
@@ -47,7 +47,7 @@ export function useNavigationRequest(key?: unknown): NavigationRequestState {
       },
     );
     return () => controller.abort();
-  }, [client, setItems, attempt, key]);
+  }, [source, setItems, attempt, key]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   // Until the latest request answers, the state is 'loading'.

@@ -1,2 +1,10 @@
-export { createShellServices, redirectToSignIn, type CreateShellServicesOptions, type ShellServices } from './shell-services';
+export {
+  createShellServices,
+  redirectToSignIn,
+  type AuthProviderOption,
+  type CreateShellServicesOptions,
+  type DataSourcesOption,
+  type ShellServiceContext,
+  type ShellServices,
+} from './shell-services';
 export { ShellProviders, type ShellProvidersProps } from './shell-providers';

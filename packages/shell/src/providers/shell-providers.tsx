@@ -4,6 +4,9 @@ import { AuthProvider } from '../auth/auth-provider';
 import { SessionLockHost } from '../auth/session-lock-dialog/session-lock-host';
 import { ConfigProvider } from '../config/config-provider';
 import type { ShellConfig, ThemeOption } from '../config/types';
+import { ShellDataSourcesProvider } from '../data-sources/data-sources-context';
+import type { UserMenuConfig } from '../header/user-menu/user-menu-config';
+import { UserMenuConfigProvider } from '../header/user-menu/user-menu-config-context';
 import { HttpClientProvider } from '../http/http-client-provider';
 import { LanguageProvider } from '../i18n/language-provider';
 import { NavigationProvider } from '../navigation/navigation-provider';
@@ -34,12 +37,17 @@ export interface ShellProvidersProps extends CreateShellServicesOptions {
   fallback?: ReactNode;
   /** Defaults for every `useConfirm()` dialog, over the translated title, message and labels. */
   confirmDefaults?: ConfirmOptions;
+  /**
+   * The user menu's items and sign-out action (every `UserMenu` below; its own props win). Default:
+   * Profile, Settings, Change Password, and Sign out as a link to '/sign-out'.
+   */
+  userMenu?: UserMenuConfig;
   children?: ReactNode;
 }
 
 /**
- * Everything the shell needs, composed once: Config → Language (i18n) → HTTP client → Auth →
- * Navigation → Confirm (@hotel/ui's ConfirmProvider with translated texts, so `useConfirm()` works
+ * Everything the shell needs, composed once: Config → Language (i18n) → HTTP client → data sources
+ * → Auth → Navigation → user menu config → Confirm (@hotel/ui's ConfirmProvider with translated texts, so `useConfirm()` works
  * everywhere below), and the unlock prompt of an expired session (SessionLockHost). Router-agnostic: the session-expiry redirect is a callback. Used by the app and by
  * Storybook decorators.
  */
@@ -55,6 +63,7 @@ export function ShellProviders({
   initAuth = true,
   fallback,
   confirmDefaults,
+  userMenu,
   children,
   onUnauthorized,
   ...serviceOptions
@@ -75,14 +84,18 @@ export function ShellProviders({
     >
       <LanguageProvider i18n={services.i18n} fallback={fallback}>
         <HttpClientProvider client={services.client}>
-          <AuthProvider session={services.session}>
-            <NavigationProvider items={navigation}>
-              <ShellConfirmProvider defaults={confirmDefaults}>
-                {children}
-                <SessionLockHost lock={services.lock} />
-              </ShellConfirmProvider>
-            </NavigationProvider>
-          </AuthProvider>
+          <ShellDataSourcesProvider sources={services.dataSources}>
+            <AuthProvider session={services.session}>
+              <NavigationProvider items={navigation}>
+                <UserMenuConfigProvider config={userMenu}>
+                  <ShellConfirmProvider defaults={confirmDefaults}>
+                    {children}
+                    <SessionLockHost lock={services.lock} />
+                  </ShellConfirmProvider>
+                </UserMenuConfigProvider>
+              </NavigationProvider>
+            </AuthProvider>
+          </ShellDataSourcesProvider>
         </HttpClientProvider>
       </LanguageProvider>
     </ConfigProvider>

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@hotel/ui';
-import { endpoints, type Message } from '../../api';
-import { useHttpClient } from '../../http/http-client-provider';
+import type { Message } from '../../api';
+import { useShellDataSources } from '../../data-sources/use-shell-data-sources';
 import { errorMessage } from '../../errors/error-panel';
 import { isAbortError } from '../../http/http-error';
 
@@ -40,21 +40,6 @@ export interface FeedState {
   markAllAsRead: () => Promise<void>;
 }
 
-const PATHS = {
-  messages: {
-    list: endpoints.common.messages,
-    markAll: endpoints.common.messagesMarkAllAsRead,
-    toggle: endpoints.common.messagesToggleReadStatus,
-    field: 'message',
-  },
-  notifications: {
-    list: endpoints.common.notifications,
-    markAll: endpoints.common.notificationsMarkAllAsRead,
-    toggle: endpoints.common.notificationsToggleReadStatus,
-    field: 'notification',
-  },
-} as const;
-
 /** Plain text of an HTML fragment, for announcements (parsing never runs scripts). */
 export function htmlToText(html: string | undefined): string {
   if (!html) return '';
@@ -63,15 +48,15 @@ export function htmlToText(html: string | undefined): string {
 }
 
 /**
- * State of the messages or notifications panel: the list (GET api/common/{kind}), its unread
+ * State of the messages or notifications panel: the list (the `messages` or `notifications` data
+ * source; by default GET api/common/{kind}), its unread
  * count, and the read toggle, remove and mark-all-as-read mutations, each shown at once and
  * rolled back with an error toast when the server refuses. New unread items found by a later load
  * are announced once (politely) through `announcement`.
  */
 export function useFeed(kind: FeedKind, { initialItems, pollInterval = 60_000 }: UseFeedOptions = {}): FeedState {
-  const client = useHttpClient();
+  const source = useShellDataSources()[kind];
   const { t } = useTranslation();
-  const paths = PATHS[kind];
   const [items, setItems] = useState<Message[]>(initialItems ?? []);
   const [status, setStatus] = useState<FeedStatus>(initialItems ? 'ready' : 'loading');
   const [error, setError] = useState<string | null>(null);
@@ -106,7 +91,8 @@ export function useFeed(kind: FeedKind, { initialItems, pollInterval = 60_000 }:
       const abort = new AbortController();
       controller.current = abort;
       try {
-        const list = await client.get<Message[]>(paths.list, { signal: abort.signal, skipLoading: quiet });
+        const list = await source.list({ signal: abort.signal, background: quiet });
+        if (abort.signal.aborted) return;
         // A mutation in flight owns the list; its own answer or rollback settles it.
         if (pending.current > 0) return;
         announce(list);
@@ -115,13 +101,13 @@ export function useFeed(kind: FeedKind, { initialItems, pollInterval = 60_000 }:
         setError(null);
         setStatus('ready');
       } catch (cause) {
-        if (isAbortError(cause)) return;
+        if (isAbortError(cause) || abort.signal.aborted) return;
         if (quiet && hasItems.current) return;
         setError(errorMessage(cause) ?? t('errors.unknown'));
         setStatus('error');
       }
     },
-    [client, paths.list, announce, t],
+    [source, announce, t],
   );
 
   useEffect(() => {
@@ -169,21 +155,21 @@ export function useFeed(kind: FeedKind, { initialItems, pollInterval = 60_000 }:
       const read = !current.read;
       await mutate(
         (list) => list.map((item) => (item.id === id ? { ...item, read, ...(read ? { seen: true } : {}) } : item)),
-        () => client.post(paths.toggle, { [paths.field]: { id, read } }),
+        () => source.setRead(id, read),
         (list, before) => {
           const previous = before.find((item) => item.id === id);
           return previous ? list.map((item) => (item.id === id ? previous : item)) : list;
         },
       );
     },
-    [items, mutate, client, paths],
+    [items, mutate, source],
   );
 
   const remove = useCallback(
     async (id: string) => {
       await mutate(
         (list) => list.filter((item) => item.id !== id),
-        () => client.delete(paths.list, { query: { id } }),
+        () => source.remove(id),
         (list, before) => {
           const index = before.findIndex((item) => item.id === id);
           const previous = before[index];
@@ -194,16 +180,16 @@ export function useFeed(kind: FeedKind, { initialItems, pollInterval = 60_000 }:
         },
       );
     },
-    [mutate, client, paths.list],
+    [mutate, source],
   );
 
   const markAllAsRead = useCallback(async () => {
     await mutate(
       (list) => list.map((item) => (item.read ? item : { ...item, read: true, seen: true })),
-      () => client.get(paths.markAll),
+      () => source.markAllAsRead(),
       (list, before) => list.map((item) => before.find((old) => old.id === item.id && !old.read) ?? item),
     );
-  }, [mutate, client, paths.markAll]);
+  }, [mutate, source]);
 
   const unreadCount = useMemo(() => items.filter((item) => !item.read).length, [items]);
   const reload = useCallback(async () => {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@hotel/ui';
-import { endpoints, type Chat, type ChatMessage } from '../../api';
+import type { Chat, ChatMessage } from '../../api';
+import { useShellDataSources } from '../../data-sources/use-shell-data-sources';
 import { errorMessage } from '../../errors/error-panel';
-import { useHttpClient } from '../../http/http-client-provider';
-import { HttpError, isAbortError } from '../../http/http-error';
+import { isAbortError } from '../../http/http-error';
 
 /** The error of a chat that does not exist (000 section 8, exact text). */
 export const chatNotFoundMessage = (id: string) => `Could not found chat with id of ${id}!`;
@@ -46,12 +46,13 @@ export interface QuickChatState {
 const byTime = (a: ChatMessage, b: ChatMessage) => a.createdAt.localeCompare(b.createdAt);
 
 /**
- * State of the quick chat: the chats (GET api/apps/chat/chats), the drawer, the chosen chat
- * (GET api/apps/chat/chat?id=, its unread count cleared with PATCH), and sending (POST
- * api/apps/chat/message; on failure the error is kept and the composer keeps its text).
+ * State of the quick chat, through the `quickChat` data source (by default the chat endpoints):
+ * the chats (GET api/apps/chat/chats), the drawer, the chosen chat (GET api/apps/chat/chat?id=;
+ * null or 404 shows 'Could not found chat…'; its unread count cleared with PATCH), and sending
+ * (POST api/apps/chat/message; on failure the error is kept and the composer keeps its text).
  */
 export function useQuickChat({ initialChats, defaultOpen = false }: UseQuickChatOptions = {}): QuickChatState {
-  const client = useHttpClient();
+  const { quickChat: source } = useShellDataSources();
   const { t } = useTranslation();
   const [chats, setChats] = useState<Chat[]>(initialChats ?? []);
   const [chatsStatus, setChatsStatus] = useState<QuickChatState['chatsStatus']>(initialChats ? 'ready' : 'loading');
@@ -69,20 +70,21 @@ export function useQuickChat({ initialChats, defaultOpen = false }: UseQuickChat
   useEffect(() => {
     if (attempt === 0) return;
     const controller = new AbortController();
-    client.get<Chat[]>(endpoints.chat.chats, { signal: controller.signal }).then(
+    source.chats({ signal: controller.signal }).then(
       (list) => {
+        if (controller.signal.aborted) return;
         setChats(list);
         setChatsError(null);
         setChatsStatus('ready');
       },
       (cause: unknown) => {
-        if (isAbortError(cause)) return;
+        if (isAbortError(cause) || controller.signal.aborted) return;
         setChatsError(errorMessage(cause) ?? t('errors.unknown'));
         setChatsStatus('error');
       },
     );
     return () => controller.abort();
-  }, [client, attempt, t]);
+  }, [source, attempt, t]);
 
   useEffect(() => () => chatController.current?.abort(), []);
 
@@ -96,13 +98,20 @@ export function useQuickChat({ initialChats, defaultOpen = false }: UseQuickChat
       chatController.current?.abort();
       const controller = new AbortController();
       chatController.current = controller;
-      client.get<Chat>(endpoints.chat.chat, { query: { id }, signal: controller.signal }).then(
+      source.chat(id, { signal: controller.signal }).then(
         (loaded) => {
+          if (controller.signal.aborted) return;
+          if (!loaded) {
+            setChat(null);
+            setChatError(chatNotFoundMessage(id));
+            setChatStatus('error');
+            return;
+          }
           setChat({ ...loaded, messages: [...(loaded.messages ?? [])].sort(byTime) });
           setChatStatus('ready');
           if (loaded.unreadCount > 0) {
             setChats((list) => list.map((item) => (item.id === id ? { ...item, unreadCount: 0 } : item)));
-            client.patch(endpoints.chat.chat, { id, chat: { unreadCount: 0 } }).catch((cause: unknown) => {
+            source.markRead(id).catch((cause: unknown) => {
               setChats((list) => list.map((item) => (item.id === id ? { ...item, unreadCount: loaded.unreadCount } : item)));
               toast.error(t('panel.saveFailed', { defaultValue: 'The change could not be saved and was undone.' }), {
                 description: errorMessage(cause),
@@ -111,14 +120,14 @@ export function useQuickChat({ initialChats, defaultOpen = false }: UseQuickChat
           }
         },
         (cause: unknown) => {
-          if (isAbortError(cause)) return;
+          if (isAbortError(cause) || controller.signal.aborted) return;
           setChat(null);
-          setChatError(cause instanceof HttpError && cause.status === 404 ? chatNotFoundMessage(id) : (errorMessage(cause) ?? t('errors.unknown')));
+          setChatError(errorMessage(cause) ?? t('errors.unknown'));
           setChatStatus('error');
         },
       );
     },
-    [client, t],
+    [source, t],
   );
 
   const send = useCallback(
@@ -128,7 +137,7 @@ export function useQuickChat({ initialChats, defaultOpen = false }: UseQuickChat
       setSending(true);
       setSendError(null);
       try {
-        const message = await client.post<ChatMessage>(endpoints.chat.message, { chatId: chat.id, value: text });
+        const message = await source.send(chat.id, text);
         setChat((current) => (current && current.id === message.chatId ? { ...current, messages: [...(current.messages ?? []), message] } : current));
         setChats((list) =>
           [...list.map((item) => (item.id === message.chatId ? { ...item, lastMessage: message.value, lastMessageAt: message.createdAt } : item))].sort((a, b) =>
@@ -143,7 +152,7 @@ export function useQuickChat({ initialChats, defaultOpen = false }: UseQuickChat
         setSending(false);
       }
     },
-    [chat, sending, client, t],
+    [chat, sending, source, t],
   );
 
   return {

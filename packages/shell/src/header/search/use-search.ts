@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpoints, type SearchResponse, type SearchResultSet } from '../../api';
+import type { SearchResponse, SearchResultSet } from '../../api';
 import { useOptionalAuth } from '../../auth/auth-provider';
+import { useShellDataSources } from '../../data-sources/use-shell-data-sources';
 import { errorMessage } from '../../errors/error-panel';
-import { useHttpClient } from '../../http/http-client-provider';
 import { isAbortError } from '../../http/http-error';
 
 /** Debounce of search-as-you-type (000 section 9). */
@@ -12,8 +12,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 2;
 /** How many recent searches are remembered per user. */
 export const RECENT_SEARCHES_LIMIT = 5;
-/** The supersede key of search requests: a newer one aborts the older. */
-export const SEARCH_SUPERSEDE_KEY = 'header-search';
+export { SEARCH_SUPERSEDE_KEY } from '../../data-sources/http-data-sources';
 
 /** localStorage key of a user's recent searches. */
 export const recentSearchesKey = (userId: string | null | undefined) => `search:recent:${userId ?? 'anonymous'}`;
@@ -84,12 +83,12 @@ export interface SearchState {
 
 /**
  * Search-as-you-type (000 sections 2, 5): after `debounce` ms of quiet, a query of at least
- * `minLength` characters is POSTed to api/common/search; a shorter one clears the results. A newer
- * request supersedes (aborts) an older one through the HTTP client, so a stale answer is never
- * shown. Recent searches are kept per user in localStorage.
+ * `minLength` characters goes to the `search` data source (by default POST api/common/search); a
+ * shorter one clears the results. A newer query aborts the older one (its signal), and a stale
+ * answer is never shown. Recent searches are kept per user in localStorage.
  */
 export function useSearch({ debounce = SEARCH_DEBOUNCE_MS, minLength = SEARCH_MIN_LENGTH, onResults }: UseSearchOptions = {}): SearchState {
-  const client = useHttpClient();
+  const { search: source } = useShellDataSources();
   const auth = useOptionalAuth();
   const { t } = useTranslation();
   const [query, setQueryState] = useState('');
@@ -122,14 +121,8 @@ export function useSearch({ debounce = SEARCH_DEBOUNCE_MS, minLength = SEARCH_MI
       controller.current = abort;
       const mine = generation.current;
       try {
-        const answer = await client.post<SearchResponse | { results: SearchResultSet[] }>(
-          endpoints.common.search,
-          { query: text },
-          { supersede: SEARCH_SUPERSEDE_KEY, signal: abort.signal },
-        );
+        const sets = await source.search(text, { signal: abort.signal });
         if (mine !== generation.current) return;
-        // The original mock answers {results: []} for an empty query (quirk 2); treat it as no result.
-        const sets = Array.isArray(answer) ? answer : (answer?.results ?? []);
         setResults(sets);
         setError(null);
         setStatus('ready');
@@ -140,7 +133,7 @@ export function useSearch({ debounce = SEARCH_DEBOUNCE_MS, minLength = SEARCH_MI
         setStatus('error');
       }
     },
-    [client, t],
+    [source, t],
   );
 
   const setQuery = useCallback(

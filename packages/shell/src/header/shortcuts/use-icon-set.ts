@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { endpoints } from '../../api';
+import { useShellDataSources } from '../../data-sources/use-shell-data-sources';
 import { errorMessage } from '../../errors/error-panel';
-import { useHttpClient } from '../../http/http-client-provider';
 import { isAbortError } from '../../http/http-error';
+
+export type { IconSetList } from '../../data-sources/http-data-sources';
 
 /** The icon sets the picker offers (GET api/ui/icons/{set}). */
 export const ICON_PICKER_SETS = [
@@ -15,13 +16,6 @@ export const ICON_PICKER_SETS = [
   { id: 'feather', label: 'Feather' },
 ] as const;
 
-/** The answer of GET api/ui/icons/{set}. */
-export interface IconSetList {
-  namespace: string;
-  name: string;
-  grid: string;
-  list: string[];
-}
 
 export interface IconSetState {
   status: 'loading' | 'error' | 'ready';
@@ -30,23 +24,25 @@ export interface IconSetState {
   error: string | null;
 }
 
-/** Loads the names of one icon set (GET api/ui/icons/{set}). */
+/** Loads the names of one icon set (the `shortcuts` data source's `icons`; by default GET api/ui/icons/{set}). */
 export function useIconSet(set: string | null): IconSetState {
-  const client = useHttpClient();
+  const { shortcuts: source } = useShellDataSources();
   const [state, setState] = useState<IconSetState & { set: string | null }>({ set: null, status: 'loading', icons: [], error: null });
 
   useEffect(() => {
     if (!set) return;
     const controller = new AbortController();
-    client
-      .get<IconSetList>(endpoints.ui.icons(set), { signal: controller.signal, skipLoading: true })
-      .then((data) => setState({ set, status: 'ready', icons: data.list.map((name) => `${data.namespace}:${name}`), error: null }))
+    source
+      .icons(set, { signal: controller.signal, background: true })
+      .then((icons) => {
+        if (!controller.signal.aborted) setState({ set, status: 'ready', icons, error: null });
+      })
       .catch((cause: unknown) => {
-        if (isAbortError(cause)) return;
+        if (isAbortError(cause) || controller.signal.aborted) return;
         setState({ set, status: 'error', icons: [], error: errorMessage(cause) });
       });
     return () => controller.abort();
-  }, [client, set]);
+  }, [source, set]);
 
   return state.set === set ? state : { status: 'loading', icons: [], error: null };
 }

@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@hotel/ui';
-import { endpoints, type Shortcut } from '../../api';
+import type { Shortcut } from '../../api';
+import { useShellDataSources } from '../../data-sources/use-shell-data-sources';
+import type { ShortcutInput } from '../../data-sources/types';
 import { errorMessage } from '../../errors/error-panel';
-import { useHttpClient } from '../../http/http-client-provider';
 import { isAbortError } from '../../http/http-error';
 
 /** The panel's modes (000 section 4). */
 export type ShortcutsMode = 'view' | 'modify' | 'add' | 'edit';
 
 /** What the shortcut form edits (the id is kept by the hook). */
-export type ShortcutInput = Omit<Shortcut, 'id'>;
+export type { ShortcutInput };
 
 export interface UseShortcutsOptions {
   /** Shortcuts already loaded (e.g. by the route loader); skips the first fetch. */
@@ -48,12 +49,13 @@ export interface ShortcutsState {
 let tempCounter = 0;
 
 /**
- * State of the shortcuts panel: the list (GET api/common/shortcuts), the modes view / modify /
+ * State of the shortcuts panel: the list (the `shortcuts` data source; by default GET
+ * api/common/shortcuts), the modes view / modify /
  * add / edit with exactly the transitions of 000 section 4, and optimistic create, update and
  * delete with rollback and an error toast.
  */
 export function useShortcuts({ initialItems }: UseShortcutsOptions = {}): ShortcutsState {
-  const client = useHttpClient();
+  const { shortcuts: source } = useShellDataSources();
   const { t } = useTranslation();
   const [items, setItems] = useState<Shortcut[]>(initialItems ?? []);
   const [status, setStatus] = useState<ShortcutsState['status']>(initialItems ? 'ready' : 'loading');
@@ -68,16 +70,17 @@ export function useShortcuts({ initialItems }: UseShortcutsOptions = {}): Shortc
     const abort = new AbortController();
     controller.current = abort;
     try {
-      const list = await client.get<Shortcut[]>(endpoints.common.shortcuts, { signal: abort.signal });
+      const list = await source.list({ signal: abort.signal });
+      if (abort.signal.aborted) return;
       setItems(list);
       setError(null);
       setStatus('ready');
     } catch (cause) {
-      if (isAbortError(cause)) return;
+      if (isAbortError(cause) || abort.signal.aborted) return;
       setError(errorMessage(cause) ?? t('errors.unknown'));
       setStatus('error');
     }
-  }, [client, t]);
+  }, [source, t]);
 
   useEffect(() => {
     // load() sets state only once the request has answered (after an await).
@@ -106,7 +109,7 @@ export function useShortcuts({ initialItems }: UseShortcutsOptions = {}): Shortc
         setMode('modify');
         setEditingId(null);
         try {
-          const saved = await client.patch<Shortcut>(endpoints.common.shortcuts, { id: editing.id, shortcut: input });
+          const saved = await source.update(editing.id, input);
           setItems((list) => list.map((item) => (item.id === editing.id ? saved : item)));
         } catch (cause) {
           setItems((list) => list.map((item) => (item.id === editing.id ? editing : item)));
@@ -121,7 +124,7 @@ export function useShortcuts({ initialItems }: UseShortcutsOptions = {}): Shortc
       setMode('modify');
       setEditingId(null);
       try {
-        const created = await client.post<Shortcut>(endpoints.common.shortcuts, { shortcut: input });
+        const created = await source.create(input);
         setItems((list) => list.map((item) => (item.id === tempId ? created : item)));
       } catch (cause) {
         setItems((list) => list.filter((item) => item.id !== tempId));
@@ -130,7 +133,7 @@ export function useShortcuts({ initialItems }: UseShortcutsOptions = {}): Shortc
         setSaving(false);
       }
     },
-    [mode, items, editingId, client, fail],
+    [mode, items, editingId, source, fail],
   );
 
   const remove = useCallback(
@@ -143,7 +146,7 @@ export function useShortcuts({ initialItems }: UseShortcutsOptions = {}): Shortc
       setMode('modify');
       setEditingId(null);
       try {
-        await client.delete(endpoints.common.shortcuts, { query: { id } });
+        await source.remove(id);
       } catch (cause) {
         setItems((list) => {
           const next = [...list];
@@ -155,7 +158,7 @@ export function useShortcuts({ initialItems }: UseShortcutsOptions = {}): Shortc
         setSaving(false);
       }
     },
-    [items, client, fail],
+    [items, source, fail],
   );
 
   const editing = mode === 'edit' ? (items.find((item) => item.id === editingId) ?? null) : null;

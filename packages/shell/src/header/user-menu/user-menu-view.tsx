@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar, cn, Icon, iconButtonVariants, lazyWithPreload } from '@hotel/ui';
 import type { User, UserStatus } from '../../api';
 import { LazyPopup } from '../../lazy/lazy-popup';
+import type { UserMenuConfig } from './user-menu-config';
 
 /** The menu itself (Radix DropdownMenu with its submenu and positioning) loads on intent. */
 const menu = lazyWithPreload(() => import('./user-menu-content').then((m) => m.UserMenuContent));
@@ -14,7 +15,7 @@ export const USER_STATUSES: readonly { id: UserStatus; dot: string }[] = [
   { id: 'not-visible', dot: 'bg-hint' },
 ];
 
-/** Where the menu's links go. */
+/** Where the default menu's links go (see DEFAULT_USER_MENU_ITEMS and DEFAULT_SIGN_OUT_HREF). */
 export const USER_MENU_LINKS = {
   profile: '/profile',
   settings: '/settings',
@@ -22,7 +23,7 @@ export const USER_MENU_LINKS = {
   signOut: '/sign-out',
 } as const;
 
-export interface UserMenuViewProps {
+export interface UserMenuViewProps extends UserMenuConfig {
   /** The user, or null when it could not be loaded (the menu still works). */
   user: User | null;
   /** Show the avatar in the trigger (otherwise a user-circle icon). Default true. */
@@ -40,11 +41,27 @@ export interface UserMenuViewProps {
 
 /**
  * The user menu (pure): the avatar with its status dot as trigger; 'Signed in as' and the email;
- * Profile, Settings, Change Password; the Status submenu (Online, Away, Busy, Invisible); Sign out.
- * The trigger renders at first paint; the menu loads when it is hovered, focused or pressed.
+ * the configured items (by default Profile, Settings, Change Password); the Status submenu
+ * (Online, Away, Busy, Invisible); Sign out. Items and sign-out come from the `UserMenuConfig`
+ * props over ShellProviders' `userMenu` over the defaults. The trigger renders at first paint; the
+ * menu loads when it is hovered, focused or pressed.
  */
-export function UserMenuView({ user, showAvatar = true, onStatusChange, open, defaultOpen, onOpenChange, className }: UserMenuViewProps) {
+export function UserMenuView({
+  user,
+  showAvatar = true,
+  onStatusChange,
+  open,
+  defaultOpen,
+  onOpenChange,
+  className,
+  items,
+  showStatus,
+  signOutRedirect,
+  signOutHref,
+}: UserMenuViewProps) {
   const { t } = useTranslation();
+  // Resolved (defaults, validation) by the menu's own code, which loads on intent.
+  const config: UserMenuConfig = { items, showStatus, signOutRedirect, signOutHref };
   return (
     <LazyPopup
       content={menu}
@@ -79,7 +96,7 @@ export function UserMenuView({ user, showAvatar = true, onStatusChange, open, de
         </button>
       }
     >
-      {(Menu, popup) => <Menu {...popup} user={user} onStatusChange={onStatusChange} />}
+      {(Menu, popup) => <Menu {...popup} user={user} onStatusChange={onStatusChange} config={config} />}
     </LazyPopup>
   );
 }
