@@ -172,6 +172,32 @@ export {
   useShift,
   whenI18nReady,
 } from './i18n';
+// Any number of languages from configuration; the shell's string keys as types (issue 18).
+export {
+  applyOverrides,
+  DEFAULT_LANGUAGES,
+  ENGLISH,
+  i18nLanguages,
+  languagesLoader,
+  namespaceLoaders,
+  TURKISH,
+  validateLanguages,
+} from './i18n';
+export type {
+  DeepPartial,
+  I18nLanguages,
+  LanguageConfig,
+  NamespaceLoaders,
+  ShellNavKey,
+  ShellNavStrings,
+  ShellOverrides,
+  ShellStringKey,
+  ShellStringOverrides,
+  ShellStrings,
+  StringKeys,
+  TranslationModule,
+  TranslationStrings,
+} from './i18n';
 export type {
   CreateI18nOptions,
   LanguageContextValue,

@@ -1,22 +1,52 @@
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
-import { DEFAULT_LANGUAGE, isLanguage } from './languages';
+import { DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, type LanguageConfig, type TranslationStrings } from './languages';
+import { applyOverrides, type ShellOverrides } from './shell-strings';
 
 /** Loads one namespace of one language; rejects when it cannot. */
 export type TranslationLoader = (language: string, namespace: string) => Promise<Record<string, unknown>>;
 
 export const TRANSLATION_LOAD_ERROR = 'Unable to load translation and all the fallback languages';
 
-/** The shell's own files, loaded on demand (one chunk per language and namespace). */
-export const defaultTranslationLoader: TranslationLoader = async (language, namespace) => {
-  if (!isLanguage(language)) throw new Error(`Unsupported language '${language}'`);
-  const module = (namespace === 'nav'
-    ? await import(`./nav/${language}.json`)
-    : await import(`./locales/${language}.json`)) as { default: Record<string, unknown> };
-  return module.default;
-};
+const isStrings = (value: unknown): value is TranslationStrings => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The strings of what a `load` resolved to: the object itself, or a module's `default` export. */
+function stringsOf(value: unknown, language: string, namespace: string): TranslationStrings {
+  const strings = isStrings(value) && 'default' in value && isStrings(value.default) && isModule(value) ? value.default : value;
+  if (!isStrings(strings)) throw new Error(`Language '${language}' gave no strings object for the '${namespace}' namespace.`);
+  return strings;
+}
+
+/**
+ * Whether an object with a `default` object is a module (a JSON or ES module namespace) rather than
+ * strings with a key named 'default': a namespace object says so, and a JSON module's named
+ * exports are its default's own properties.
+ */
+function isModule(value: Record<string, unknown>): boolean {
+  if (Object.prototype.toString.call(value) === '[object Module]') return true;
+  const inner = value.default as Record<string, unknown>;
+  return Object.keys(value).every((key) => key === 'default' || value[key] === inner[key]);
+}
+
+/**
+ * A loader reading each language's `load(namespace)` from a list of languages; a code not in the
+ * list is refused ('Unsupported language').
+ */
+export function languagesLoader(languages: readonly LanguageConfig[]): TranslationLoader {
+  return async (language, namespace) => {
+    const config = languages.find((l) => l.code === language);
+    if (!config) throw new Error(`Unsupported language '${language}'`);
+    return stringsOf(await config.load(namespace), language, namespace);
+  };
+}
+
+/** The shell's own files (English and Türkçe), loaded on demand (one chunk per language and namespace). */
+export const defaultTranslationLoader: TranslationLoader = languagesLoader(DEFAULT_LANGUAGES);
 
 export interface ShellBackendOptions {
+  /** Loads a namespace of a language. Default: each configured language's `load`. */
   loader?: TranslationLoader;
+  /** Replacements for some of the shell's strings ('shell' namespace), per language code. */
+  overrides?: ShellOverrides;
   /** Retries after the first failed attempt. Default 2. */
   retries?: number;
   /** Wait before a retry, multiplied by the attempt number. Default 200 ms. */
@@ -50,13 +80,26 @@ export async function loadTranslation(language: string, namespace: string, optio
   throw error;
 }
 
+/** The options with a loader that applies the language's overrides to the 'shell' namespace. */
+function withOverrides(options: ShellBackendOptions): ShellBackendOptions {
+  const { overrides, loader = defaultTranslationLoader } = options;
+  if (!overrides) return options;
+  return {
+    ...options,
+    loader: async (language, namespace) => {
+      const strings = await loader(language, namespace);
+      return namespace === 'shell' ? applyOverrides(strings, overrides[language]) : strings;
+    },
+  };
+}
+
 /** The custom i18next backend: on-demand dynamic imports with retries and fallbacks. */
 export function createShellBackend(options: ShellBackendOptions = {}): BackendModule<ShellBackendOptions> {
   return {
     type: 'backend',
     init() {},
     read(language: string, namespace: string, callback: ReadCallback) {
-      loadTranslation(language, namespace, options).then(
+      loadTranslation(language, namespace, withOverrides(options)).then(
         (data) => callback(null, data as ResourceKey),
         (error: Error) => callback(error, false),
       );

@@ -142,7 +142,7 @@ describe('createI18n + LanguageProvider', () => {
   });
 
   it('offers English and Turkish with US and TR flags', () => {
-    expect(LANGUAGES.map((l) => [l.id, l.flag])).toEqual([
+    expect(LANGUAGES.map((l) => [l.code, l.flag])).toEqual([
       ['en', 'US'],
       ['tr', 'TR'],
     ]);
