@@ -174,7 +174,6 @@ export {
 } from './i18n';
 // Any number of languages from configuration; the shell's string keys as types (issue 18).
 export {
-  applyOverrides,
   DEFAULT_LANGUAGES,
   ENGLISH,
   i18nLanguages,

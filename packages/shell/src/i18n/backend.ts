@@ -1,6 +1,6 @@
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 import { DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, type LanguageConfig, type TranslationStrings } from './languages';
-import { applyOverrides, type ShellOverrides } from './shell-strings';
+import type { ShellOverrides } from './shell-strings';
 
 /** Loads one namespace of one language; rejects when it cannot. */
 export type TranslationLoader = (language: string, namespace: string) => Promise<Record<string, unknown>>;
@@ -9,22 +9,14 @@ export const TRANSLATION_LOAD_ERROR = 'Unable to load translation and all the fa
 
 const isStrings = (value: unknown): value is TranslationStrings => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The strings of what a `load` resolved to: the object itself, or a module's `default` export. */
-function stringsOf(value: unknown, language: string, namespace: string): TranslationStrings {
-  const strings = isStrings(value) && 'default' in value && isStrings(value.default) && isModule(value) ? value.default : value;
-  if (!isStrings(strings)) throw new Error(`Language '${language}' gave no strings object for the '${namespace}' namespace.`);
-  return strings;
-}
-
 /**
- * Whether an object with a `default` object is a module (a JSON or ES module namespace) rather than
- * strings with a key named 'default': a namespace object says so, and a JSON module's named
- * exports are its default's own properties.
+ * The strings of what a `load` resolved to: the object itself, or, for an object whose `default`
+ * is an object (a module from `import()`), that `default`.
  */
-function isModule(value: Record<string, unknown>): boolean {
-  if (Object.prototype.toString.call(value) === '[object Module]') return true;
-  const inner = value.default as Record<string, unknown>;
-  return Object.keys(value).every((key) => key === 'default' || value[key] === inner[key]);
+function stringsOf(value: unknown, language: string, namespace: string): TranslationStrings {
+  const strings = isStrings(value) && isStrings(value.default) ? value.default : value;
+  if (!isStrings(strings)) throw new Error(`'${language}' gave no '${namespace}' strings`);
+  return strings;
 }
 
 /**
@@ -80,7 +72,10 @@ export async function loadTranslation(language: string, namespace: string, optio
   throw error;
 }
 
-/** The options with a loader that applies the language's overrides to the 'shell' namespace. */
+/**
+ * The options with a loader that applies the language's overrides to the 'shell' namespace (the
+ * merging code loads only then: an app without overrides does not carry it).
+ */
 function withOverrides(options: ShellBackendOptions): ShellBackendOptions {
   const { overrides, loader = defaultTranslationLoader } = options;
   if (!overrides) return options;
@@ -88,7 +83,8 @@ function withOverrides(options: ShellBackendOptions): ShellBackendOptions {
     ...options,
     loader: async (language, namespace) => {
       const strings = await loader(language, namespace);
-      return namespace === 'shell' ? applyOverrides(strings, overrides[language]) : strings;
+      const patch = namespace === 'shell' ? overrides[language] : undefined;
+      return patch ? (await import('./shell-strings')).applyOverrides(strings, patch) : strings;
     },
   };
 }

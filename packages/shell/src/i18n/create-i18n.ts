@@ -41,7 +41,6 @@ export function i18nLanguages(i18n: I18n): I18nLanguages {
   return setups.get(i18n) ?? { languages: DEFAULT_LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE };
 }
 
-const warn = (message: string) => console.warn(`@hotel/shell: ${message}`);
 const codes = (languages: readonly LanguageOption[]) => languages.map((l) => l.code).join(', ');
 
 /** The raw remembered language, whatever it is. */
@@ -59,16 +58,13 @@ export function readStoredLanguage(languages: readonly LanguageOption[] = DEFAUL
   return isLanguage(value, languages) ? value : null;
 }
 
-/** The starting language: the given one, else the remembered one, else the default; unknown codes are warned about. */
+/** The starting language: the given one, else the remembered one, else the default; an unknown code is warned about. */
 function startingLanguage(options: CreateI18nOptions, languages: readonly LanguageOption[], defaultLanguage: LanguageId): LanguageId {
-  if (options.language !== undefined) {
-    if (isLanguage(options.language, languages)) return options.language;
-    warn(`unknown language '${options.language}' (configured: ${codes(languages)}); using '${defaultLanguage}'.`);
+  for (const code of [options.language, storedValue()]) {
+    if (code == null) continue;
+    if (isLanguage(code, languages)) return code;
+    console.warn(`@hotel/shell: language '${code}' is not configured (${codes(languages)}); using '${defaultLanguage}'.`);
   }
-  const stored = storedValue();
-  if (stored === null) return defaultLanguage;
-  if (isLanguage(stored, languages)) return stored;
-  warn(`the remembered language '${stored}' (localStorage '${LANGUAGE_STORAGE_KEY}') is not configured (${codes(languages)}); using '${defaultLanguage}'.`);
   return defaultLanguage;
 }
 
@@ -82,7 +78,7 @@ function startingLanguage(options: CreateI18nOptions, languages: readonly Langua
 export function createI18n(options: CreateI18nOptions = {}): I18n {
   const languages = validateLanguages(options.languages ?? DEFAULT_LANGUAGES);
   const defaultLanguage = options.defaultLanguage ?? (isLanguage(DEFAULT_LANGUAGE, languages) ? DEFAULT_LANGUAGE : (languages[0]?.code ?? DEFAULT_LANGUAGE));
-  if (!isLanguage(defaultLanguage, languages)) throw new Error(`i18n.defaultLanguage '${defaultLanguage}' is not one of the languages (${codes(languages)}).`);
+  if (!isLanguage(defaultLanguage, languages)) throw new Error(`i18n.defaultLanguage '${defaultLanguage}' is not configured (${codes(languages)}).`);
   const language = startingLanguage(options, languages, defaultLanguage);
   const instance = i18next.createInstance();
   setups.set(instance, { languages, defaultLanguage });

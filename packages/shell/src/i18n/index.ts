@@ -27,16 +27,15 @@ export {
   type TranslationModule,
   type TranslationStrings,
 } from './languages';
-export {
-  applyOverrides,
-  type DeepPartial,
-  type ShellNavKey,
-  type ShellNavStrings,
-  type ShellOverrides,
-  type ShellStringKey,
-  type ShellStringOverrides,
-  type ShellStrings,
-  type StringKeys,
+export type {
+  DeepPartial,
+  ShellNavKey,
+  ShellNavStrings,
+  ShellOverrides,
+  ShellStringKey,
+  ShellStringOverrides,
+  ShellStrings,
+  StringKeys,
 } from './shell-strings';
 export {
   DEFAULT_SHIFT,

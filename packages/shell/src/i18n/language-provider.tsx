@@ -60,7 +60,7 @@ export function LanguageProvider({ i18n, fallback = null, remember = true, child
   const setLanguage = useCallback(
     async (next: LanguageId) => {
       if (!isLanguage(next, languages)) {
-        throw new Error(`Unknown language '${String(next)}': the configured languages are ${languages.map((l) => l.code).join(', ')}.`);
+        throw new Error(`Language '${next}' is not configured.`);
       }
       await i18n.changeLanguage(next);
       if (!remember) return;

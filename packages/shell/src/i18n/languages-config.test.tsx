@@ -45,7 +45,7 @@ describe('configured languages', () => {
     const i18n = await ready({ language: 'tr' });
     expect(i18n.t('languages.label')).toBe('Dil');
     expect(i18nLanguages(i18n).languages).toBe(DEFAULT_LANGUAGES);
-    await expect(ENGLISH.load('laundry')).rejects.toThrow(/no 'laundry' strings/);
+    await expect(ENGLISH.load('laundry')).rejects.toThrow(/The shell has no 'laundry' strings/);
   });
 
   it('appears in the language menu; choosing it translates, sets <html lang> and is remembered', async () => {
@@ -77,13 +77,13 @@ describe('configured languages', () => {
     expect(readStoredLanguage(THREE)).toBe('de');
     const i18n = await ready({});
     expect(i18n.language).toBe('en');
-    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/remembered language 'de'.*not configured \(en, tr\); using 'en'/));
+    expect(console.warn).toHaveBeenCalledWith("@hotel/shell: language 'de' is not configured (en, tr); using 'en'.");
   });
 
   it('an unknown starting language falls back to the default, with a warning', async () => {
     const i18n = await ready({ languages: THREE, language: 'fr' });
     expect(i18n.language).toBe('en');
-    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/unknown language 'fr' \(configured: en, tr, de\); using 'en'/));
+    expect(console.warn).toHaveBeenCalledWith("@hotel/shell: language 'fr' is not configured (en, tr, de); using 'en'.");
   });
 
   it('a broken loader is retried, then the default language is used', async () => {
@@ -108,7 +108,7 @@ describe('configured languages', () => {
     expect(i18n.language).toBe('de');
     expect(i18nLanguages(i18n).defaultLanguage).toBe('de');
     expect(i18n.options.fallbackLng).toEqual(['de']);
-    expect(() => createI18n({ languages: [GERMAN], defaultLanguage: 'en' })).toThrow(/defaultLanguage 'en' is not one of the languages \(de\)/);
+    expect(() => createI18n({ languages: [GERMAN], defaultLanguage: 'en' })).toThrow(/defaultLanguage 'en' is not configured \(de\)/);
   });
 
   it('a code with a region loads as written, and an rtl language sets dir', async () => {
@@ -144,7 +144,7 @@ describe('configured languages', () => {
         <Capture />
       </LanguageProvider>,
     );
-    await expect(context?.setLanguage('de')).rejects.toThrow("Unknown language 'de': the configured languages are en, tr.");
+    await expect(context?.setLanguage('de')).rejects.toThrow("Language 'de' is not configured.");
     expect(i18n.language).toBe('en');
   });
 });
@@ -171,12 +171,13 @@ describe('validateLanguages', () => {
   const de = (patch: Partial<LanguageConfig>) => ({ ...GERMAN, ...patch }) as LanguageConfig;
   it.each([
     [[], /at least one language/],
-    [[ENGLISH, ENGLISH], /'en' is listed twice/],
-    [[de({ code: 'pt-br' })], /'pt-br' is not canonical: write 'pt-BR'/],
-    [[de({ code: 'not a code' })], /not a BCP 47 language code/],
-    [[de({ label: ' ' })], /needs a label/],
-    [[de({ flag: 'Germany' })], /needs a flag/],
-    [[de({ load: undefined as never })], /needs load\(namespace\)/],
+    [[ENGLISH, ENGLISH], "i18n.languages[1] 'en': listed twice."],
+    [[de({ code: 'pt-br' })], "i18n.languages[0] 'pt-br': not canonical, write 'pt-BR'."],
+    [[de({ code: 'not a code' })], "i18n.languages[0] 'not a code': not a BCP 47 language code."],
+    [[de({ code: undefined as never })], "i18n.languages[0] 'undefined': not a BCP 47 language code."],
+    [[de({ label: '' })], /needs a label, a two-letter flag and load\(namespace\)\.$/],
+    [[de({ flag: 'Germany' })], /'de': needs a label, a two-letter flag/],
+    [[de({ load: undefined as never })], /needs a label, a two-letter flag and load\(namespace\)/],
   ])('refuses %#', (languages, message) => {
     expect(() => validateLanguages(languages)).toThrow(message);
     expect(() => createI18n({ languages })).toThrow(message);

@@ -12,7 +12,8 @@ export type TranslationStrings = Record<string, unknown>;
 
 /**
  * What `LanguageConfig.load` may resolve to: the strings, or a module whose `default` export they
- * are (so `() => import('./de.json')` works as is).
+ * are (so `() => import('./de.json')` works as is). An object whose `default` is an object is read
+ * as such a module.
  */
 export type TranslationModule = TranslationStrings | { default: TranslationStrings };
 
@@ -49,7 +50,7 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 function shellFiles(namespace: string, shell: () => Promise<TranslationModule>, nav: () => Promise<TranslationModule>): Promise<TranslationModule> {
   if (namespace === 'shell') return shell();
   if (namespace === 'nav') return nav();
-  return Promise.reject(new Error(`The shell has no '${namespace}' strings: give that namespace its own loader (see namespaceLoaders).`));
+  return Promise.reject(new Error(`The shell has no '${namespace}' strings`));
 }
 
 /** English, with the shell's own strings (one chunk per namespace file). */
@@ -87,25 +88,22 @@ export const flagEmoji = (country: string): string =>
  * a two-letter flag and a `load` function each. Throws an error naming the offending entry.
  */
 export function validateLanguages(languages: readonly LanguageConfig[]): readonly LanguageConfig[] {
-  if (!Array.isArray(languages) || languages.length === 0) throw new Error('i18n.languages must list at least one language.');
+  if (!languages?.length) throw new Error('i18n.languages must list at least one language.');
   const seen = new Set<string>();
-  languages.forEach((language, index) => {
-    const where = `i18n.languages[${index}]`;
-    if (typeof language?.code !== 'string') throw new Error(`${where}.code must be a BCP 47 language code such as 'de'.`);
+  languages.forEach(({ code, label, flag, load }, index) => {
     let canonical: string | undefined;
     try {
-      canonical = Intl.getCanonicalLocales(language.code)[0];
+      canonical = Intl.getCanonicalLocales(code)[0];
     } catch {
-      throw new Error(`${where}.code '${language.code}' is not a BCP 47 language code (such as 'de' or 'pt-BR').`);
+      // Not a language tag: reported below.
     }
-    if (canonical !== language.code) throw new Error(`${where}.code '${language.code}' is not canonical: write '${canonical}'.`);
-    if (seen.has(language.code)) throw new Error(`${where}.code '${language.code}' is listed twice.`);
-    seen.add(language.code);
-    if (typeof language.label !== 'string' || language.label.trim() === '') throw new Error(`${where} ('${language.code}') needs a label, its own name such as 'Deutsch'.`);
-    if (typeof language.flag !== 'string' || !/^[A-Za-z]{2}$/.test(language.flag)) {
-      throw new Error(`${where} ('${language.code}') needs a flag: a two-letter country code such as 'DE'.`);
-    }
-    if (typeof language.load !== 'function') throw new Error(`${where} ('${language.code}') needs load(namespace), returning that namespace's strings.`);
+    const problem =
+      !canonical || canonical !== code ? (canonical ? `not canonical, write '${canonical}'` : 'not a BCP 47 language code')
+      : seen.has(code) ? 'listed twice'
+      : !label || !/^[a-z]{2}$/i.test(flag) || typeof load != 'function' ? 'needs a label, a two-letter flag and load(namespace)'
+      : '';
+    if (problem) throw new Error(`i18n.languages[${index}] '${code}': ${problem}.`);
+    seen.add(code);
   });
   return languages;
 }
