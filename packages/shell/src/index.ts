@@ -181,6 +181,7 @@ export {
   namespaceLoaders,
   TURKISH,
   validateLanguages,
+  withOverrides,
 } from './i18n';
 export type {
   DeepPartial,
@@ -189,7 +190,6 @@ export type {
   NamespaceLoaders,
   ShellNavKey,
   ShellNavStrings,
-  ShellOverrides,
   ShellStringKey,
   ShellStringOverrides,
   ShellStrings,

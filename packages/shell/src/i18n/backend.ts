@@ -1,33 +1,27 @@
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 import { DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, type LanguageConfig, type TranslationStrings } from './languages';
-import type { ShellOverrides } from './shell-strings';
 
 /** Loads one namespace of one language; rejects when it cannot. */
 export type TranslationLoader = (language: string, namespace: string) => Promise<Record<string, unknown>>;
 
 export const TRANSLATION_LOAD_ERROR = 'Unable to load translation and all the fallback languages';
 
-const isStrings = (value: unknown): value is TranslationStrings => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStrings = (value: unknown): value is TranslationStrings => typeof value === 'object' && value !== null;
 
-/**
- * The strings of what a `load` resolved to: the object itself, or, for an object whose `default`
- * is an object (a module from `import()`), that `default`.
- */
-function stringsOf(value: unknown, language: string, namespace: string): TranslationStrings {
-  const strings = isStrings(value) && isStrings(value.default) ? value.default : value;
-  if (!isStrings(strings)) throw new Error(`'${language}' gave no '${namespace}' strings`);
-  return strings;
-}
+/** What a `load` resolved to, unwrapped: for an object whose `default` is an object (a module from `import()`), that `default`. */
+export const moduleStrings = (value: unknown): unknown => (isStrings(value) && isStrings(value.default) ? value.default : value);
 
 /**
  * A loader reading each language's `load(namespace)` from a list of languages; a code not in the
- * list is refused ('Unsupported language').
+ * list is refused ("No 'shell' strings for 'xx'"). What `load` resolves to is the strings, or, for an
+ * object whose `default` is an object (a module from `import()`), that `default`; anything else
+ * counts as a failure.
  */
 export function languagesLoader(languages: readonly LanguageConfig[]): TranslationLoader {
   return async (language, namespace) => {
-    const config = languages.find((l) => l.code === language);
-    if (!config) throw new Error(`Unsupported language '${language}'`);
-    return stringsOf(await config.load(namespace), language, namespace);
+    const strings = moduleStrings(await languages.find((l) => l.code === language)?.load(namespace));
+    if (!isStrings(strings)) throw new Error(`No '${namespace}' strings for '${language}'`);
+    return strings;
   };
 }
 
@@ -37,8 +31,6 @@ export const defaultTranslationLoader: TranslationLoader = languagesLoader(DEFAU
 export interface ShellBackendOptions {
   /** Loads a namespace of a language. Default: each configured language's `load`. */
   loader?: TranslationLoader;
-  /** Replacements for some of the shell's strings ('shell' namespace), per language code. */
-  overrides?: ShellOverrides;
   /** Retries after the first failed attempt. Default 2. */
   retries?: number;
   /** Wait before a retry, multiplied by the attempt number. Default 200 ms. */
@@ -72,30 +64,13 @@ export async function loadTranslation(language: string, namespace: string, optio
   throw error;
 }
 
-/**
- * The options with a loader that applies the language's overrides to the 'shell' namespace (the
- * merging code loads only then: an app without overrides does not carry it).
- */
-function withOverrides(options: ShellBackendOptions): ShellBackendOptions {
-  const { overrides, loader = defaultTranslationLoader } = options;
-  if (!overrides) return options;
-  return {
-    ...options,
-    loader: async (language, namespace) => {
-      const strings = await loader(language, namespace);
-      const patch = namespace === 'shell' ? overrides[language] : undefined;
-      return patch ? (await import('./shell-strings')).applyOverrides(strings, patch) : strings;
-    },
-  };
-}
-
 /** The custom i18next backend: on-demand dynamic imports with retries and fallbacks. */
 export function createShellBackend(options: ShellBackendOptions = {}): BackendModule<ShellBackendOptions> {
   return {
     type: 'backend',
     init() {},
     read(language: string, namespace: string, callback: ReadCallback) {
-      loadTranslation(language, namespace, withOverrides(options)).then(
+      loadTranslation(language, namespace, options).then(
         (data) => callback(null, data as ResourceKey),
         (error: Error) => callback(error, false),
       );

@@ -18,19 +18,18 @@ export interface CreateI18nOptions extends ShellBackendOptions {
   /** Extra namespaces to load besides 'shell' and 'nav'. */
   namespaces?: string[];
   /**
-   * The languages offered, in menu order: `{ code, label, flag, load }` each. Default
-   * `DEFAULT_LANGUAGES` (English and Türkçe with the shell's own strings).
+   * The languages offered, in menu order: `{ code, label, flag, load }` each. The first is the
+   * default (shown when nothing valid is remembered) and the fallback (when a language's strings
+   * cannot be loaded). Default `DEFAULT_LANGUAGES`: English, then Türkçe, with the shell's own strings.
    */
   languages?: readonly LanguageConfig[];
-  /** The default and fallback language. Default 'en' when configured, else the first language. */
-  defaultLanguage?: LanguageId;
 }
 
 /** The configured languages of an instance made by createI18n. */
 export interface I18nLanguages {
   /** The languages offered, in menu order. */
   languages: readonly LanguageOption[];
-  /** The default and fallback language. */
+  /** The default and fallback language: the first configured. */
   defaultLanguage: LanguageId;
 }
 
@@ -41,7 +40,6 @@ export function i18nLanguages(i18n: I18n): I18nLanguages {
   return setups.get(i18n) ?? { languages: DEFAULT_LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE };
 }
 
-const codes = (languages: readonly LanguageOption[]) => languages.map((l) => l.code).join(', ');
 
 /** The raw remembered language, whatever it is. */
 function storedValue(): string | null {
@@ -63,22 +61,20 @@ function startingLanguage(options: CreateI18nOptions, languages: readonly Langua
   for (const code of [options.language, storedValue()]) {
     if (code == null) continue;
     if (isLanguage(code, languages)) return code;
-    console.warn(`@hotel/shell: language '${code}' is not configured (${codes(languages)}); using '${defaultLanguage}'.`);
+    console.warn(`@hotel/shell: language '${code}' is not configured; using '${defaultLanguage}'.`);
   }
   return defaultLanguage;
 }
 
 /**
  * Creates an i18next instance for the shell: the configured languages (default English and
- * Türkçe), the default language ('en') as fallback, namespaces 'shell' (UI strings) and 'nav'
- * (navigation titles by item id), loaded on demand through each language's `load`, with the
- * `overrides` applied. Throws on an invalid language list. Initialisation starts at once; await
+ * Türkçe), the first of them as default and fallback, namespaces 'shell' (UI strings) and 'nav'
+ * (navigation titles by item id), loaded on demand through each language's `load`. Throws on an invalid language list. Initialisation starts at once; await
  * `whenI18nReady(i18n)` (or use LanguageProvider) to know when the strings are in.
  */
 export function createI18n(options: CreateI18nOptions = {}): I18n {
   const languages = validateLanguages(options.languages ?? DEFAULT_LANGUAGES);
-  const defaultLanguage = options.defaultLanguage ?? (isLanguage(DEFAULT_LANGUAGE, languages) ? DEFAULT_LANGUAGE : (languages[0]?.code ?? DEFAULT_LANGUAGE));
-  if (!isLanguage(defaultLanguage, languages)) throw new Error(`i18n.defaultLanguage '${defaultLanguage}' is not configured (${codes(languages)}).`);
+  const defaultLanguage = languages[0]?.code ?? DEFAULT_LANGUAGE;
   const language = startingLanguage(options, languages, defaultLanguage);
   const instance = i18next.createInstance();
   setups.set(instance, { languages, defaultLanguage });
@@ -95,7 +91,6 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
       lng: language,
       fallbackLng: defaultLanguage,
       supportedLngs: languages.map((l) => l.code),
-      nonExplicitSupportedLngs: false,
       load: 'currentOnly',
       ns: ['shell', 'nav', ...(options.namespaces ?? [])],
       defaultNS: 'shell',

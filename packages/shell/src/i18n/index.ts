@@ -27,11 +27,11 @@ export {
   type TranslationModule,
   type TranslationStrings,
 } from './languages';
+export { withOverrides } from './shell-strings';
 export type {
   DeepPartial,
   ShellNavKey,
   ShellNavStrings,
-  ShellOverrides,
   ShellStringKey,
   ShellStringOverrides,
   ShellStrings,

@@ -40,7 +40,7 @@ const subscribeTo = (i18n: I18n) => (onChange: () => void) => {
 
 /**
  * Provides i18next to the shell plus the language menu's state (the languages configured in
- * `createI18n`). Sets `lang` and `dir` on `<html>` (the language's `dir`, else from its code).
+ * `createI18n`). Sets `lang` and `dir` on `<html>` (`dir` from the code: 'rtl' for ar, he, fa …).
  * Children render once the first language's strings are loaded (or failed), never with raw keys.
  */
 export function LanguageProvider({ i18n, fallback = null, remember = true, children }: LanguageProviderProps) {
@@ -49,18 +49,17 @@ export function LanguageProvider({ i18n, fallback = null, remember = true, child
   const resolved = useSyncExternalStore(subscribe, () => i18n.resolvedLanguage ?? i18n.language, () => i18n.language);
   const { languages, defaultLanguage } = i18nLanguages(i18n);
   const language: LanguageId = isLanguage(resolved, languages) ? resolved : defaultLanguage;
-  const dir = languages.find((l) => l.code === language)?.dir;
 
   useEffect(() => {
     if (typeof document === 'undefined') return;
     document.documentElement.lang = language;
-    document.documentElement.dir = dir ?? i18n.dir(language);
-  }, [i18n, language, dir]);
+    document.documentElement.dir = i18n.dir(language);
+  }, [i18n, language]);
 
   const setLanguage = useCallback(
     async (next: LanguageId) => {
       if (!isLanguage(next, languages)) {
-        throw new Error(`Language '${next}' is not configured.`);
+        throw new Error(`Language '${next}' is not configured`);
       }
       await i18n.changeLanguage(next);
       if (!remember) return;

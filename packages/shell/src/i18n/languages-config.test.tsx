@@ -7,6 +7,7 @@ import { TRANSLATION_LOAD_ERROR } from './backend';
 import { createI18n, i18nLanguages, readStoredLanguage, whenI18nReady } from './create-i18n';
 import { LanguageProvider, useLanguage } from './language-provider';
 import { DEFAULT_LANGUAGES, ENGLISH, LANGUAGE_STORAGE_KEY, namespaceLoaders, TURKISH, validateLanguages, type LanguageConfig } from './languages';
+import { withOverrides } from './shell-strings';
 import { GERMAN } from './testing/german';
 
 beforeEach(() => {
@@ -45,7 +46,7 @@ describe('configured languages', () => {
     const i18n = await ready({ language: 'tr' });
     expect(i18n.t('languages.label')).toBe('Dil');
     expect(i18nLanguages(i18n).languages).toBe(DEFAULT_LANGUAGES);
-    await expect(ENGLISH.load('laundry')).rejects.toThrow(/The shell has no 'laundry' strings/);
+    await expect(ENGLISH.load('laundry')).rejects.toThrow("No 'laundry' strings");
   });
 
   it('appears in the language menu; choosing it translates, sets <html lang> and is remembered', async () => {
@@ -77,13 +78,13 @@ describe('configured languages', () => {
     expect(readStoredLanguage(THREE)).toBe('de');
     const i18n = await ready({});
     expect(i18n.language).toBe('en');
-    expect(console.warn).toHaveBeenCalledWith("@hotel/shell: language 'de' is not configured (en, tr); using 'en'.");
+    expect(console.warn).toHaveBeenCalledWith("@hotel/shell: language 'de' is not configured; using 'en'.");
   });
 
   it('an unknown starting language falls back to the default, with a warning', async () => {
     const i18n = await ready({ languages: THREE, language: 'fr' });
     expect(i18n.language).toBe('en');
-    expect(console.warn).toHaveBeenCalledWith("@hotel/shell: language 'fr' is not configured (en, tr, de); using 'en'.");
+    expect(console.warn).toHaveBeenCalledWith("@hotel/shell: language 'fr' is not configured; using 'en'.");
   });
 
   it('a broken loader is retried, then the default language is used', async () => {
@@ -103,12 +104,12 @@ describe('configured languages', () => {
     expect(i18n.t('user.signOut')).toBe('Sign out');
   });
 
-  it('without English the first language is the default and the fallback', async () => {
-    const i18n = await ready({ languages: [GERMAN, TURKISH], language: 'xx' });
+  it('the first language is the default and the fallback', async () => {
+    const i18n = await ready({ languages: [GERMAN, ENGLISH], language: 'xx' });
     expect(i18n.language).toBe('de');
     expect(i18nLanguages(i18n).defaultLanguage).toBe('de');
     expect(i18n.options.fallbackLng).toEqual(['de']);
-    expect(() => createI18n({ languages: [GERMAN], defaultLanguage: 'en' })).toThrow(/defaultLanguage 'en' is not configured \(de\)/);
+    expect(i18n.t('user.signOut')).toBe('Abmelden');
   });
 
   it('a code with a region loads as written, and an rtl language sets dir', async () => {
@@ -144,43 +145,45 @@ describe('configured languages', () => {
         <Capture />
       </LanguageProvider>,
     );
-    await expect(context?.setLanguage('de')).rejects.toThrow("Language 'de' is not configured.");
+    await expect(context?.setLanguage('de')).rejects.toThrow("Language 'de' is not configured");
     expect(i18n.language).toBe('en');
   });
 });
 
-describe('overrides', () => {
+describe('withOverrides', () => {
   it('a dotted key or a partial object replaces one string of one language; the files stay as they are', async () => {
     const i18n = await ready({
-      languages: THREE,
+      languages: [withOverrides(ENGLISH, { 'user.signOut': 'Log out' }), TURKISH, withOverrides(GERMAN, { user: { signOut: 'Tschüss' } })],
       language: 'en',
-      overrides: { en: { 'user.signOut': 'Log out' }, de: { user: { signOut: 'Tschüss' } } },
     });
     expect(i18n.t('user.signOut')).toBe('Log out');
     expect(i18n.t('user.profile')).toBe('Profile');
+    expect(i18n.t('nav:dashboard')).toBe('Dashboard');
     expect(en.user.signOut).toBe('Sign out');
     await i18n.changeLanguage('de');
     expect(i18n.t('user.signOut')).toBe('Tschüss');
     expect(i18n.t('user.profile')).toBe('Profil');
     await i18n.changeLanguage('tr');
     expect(i18n.t('user.signOut')).toBe('Çıkış yap');
+    expect(ENGLISH.load).not.toBe(withOverrides(ENGLISH, {}).load);
   });
 });
 
 describe('validateLanguages', () => {
   const de = (patch: Partial<LanguageConfig>) => ({ ...GERMAN, ...patch }) as LanguageConfig;
   it.each([
-    [[], /at least one language/],
-    [[ENGLISH, ENGLISH], "i18n.languages[1] 'en': listed twice."],
-    [[de({ code: 'pt-br' })], "i18n.languages[0] 'pt-br': not canonical, write 'pt-BR'."],
-    [[de({ code: 'not a code' })], "i18n.languages[0] 'not a code': not a BCP 47 language code."],
-    [[de({ code: undefined as never })], "i18n.languages[0] 'undefined': not a BCP 47 language code."],
-    [[de({ label: '' })], /needs a label, a two-letter flag and load\(namespace\)\.$/],
-    [[de({ flag: 'Germany' })], /'de': needs a label, a two-letter flag/],
-    [[de({ load: undefined as never })], /needs a label, a two-letter flag and load\(namespace\)/],
+    [[], 'i18n.languages: one or more, each with a unique canonical BCP 47 code, label, flag and load'],
+    [[ENGLISH, ENGLISH], "i18n.languages ('en'): "],
+    [[ENGLISH, de({ code: 'pt-br' })], "i18n.languages ('pt-br'): "],
+    [[de({ code: 'not a code' })], "i18n.languages ('not a code'): "],
+    [[de({ code: undefined as never })], "i18n.languages ('undefined'): "],
+    [[de({ label: '' })], "i18n.languages ('de'): "],
+    [[de({ flag: 'Germany' })], "i18n.languages ('de'): "],
+    [[GERMAN, de({ code: 'fr', load: undefined as never })], "i18n.languages ('fr'): "],
   ])('refuses %#', (languages, message) => {
     expect(() => validateLanguages(languages)).toThrow(message);
     expect(() => createI18n({ languages })).toThrow(message);
+    expect(() => validateLanguages(languages)).toThrow('one or more, each with a unique canonical BCP 47 code, label, flag and load');
   });
 
   it('accepts the defaults and a third language', () => {

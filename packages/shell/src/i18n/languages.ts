@@ -25,8 +25,6 @@ export interface LanguageOption {
   label: string;
   /** ISO 3166-1 alpha-2 country code of its flag ('DE'), drawn as an emoji. */
   flag: string;
-  /** Text direction. Default: from the code ('rtl' for ar, he, fa, ur …). */
-  dir?: 'ltr' | 'rtl';
 }
 
 /** A language of the shell, from configuration: how it is shown and how its strings load. */
@@ -50,7 +48,7 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 function shellFiles(namespace: string, shell: () => Promise<TranslationModule>, nav: () => Promise<TranslationModule>): Promise<TranslationModule> {
   if (namespace === 'shell') return shell();
   if (namespace === 'nav') return nav();
-  return Promise.reject(new Error(`The shell has no '${namespace}' strings`));
+  return Promise.reject(new Error(`No '${namespace}' strings`));
 }
 
 /** English, with the shell's own strings (one chunk per namespace file). */
@@ -77,34 +75,31 @@ export const LANGUAGES = DEFAULT_LANGUAGES;
 
 /** Whether `value` is the code of one of `languages` (default: English and Türkçe). */
 export const isLanguage = (value: unknown, languages: readonly LanguageOption[] = DEFAULT_LANGUAGES): value is LanguageId =>
-  typeof value === 'string' && languages.some((l) => l.code === value);
+  languages.some((l) => l.code === value);
 
 /** The flag emoji of a country code ('US' → 🇺🇸). */
 export const flagEmoji = (country: string): string =>
   String.fromCodePoint(...[...country.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 
 /**
- * Checks a list of languages and returns it: at least one, unique canonical BCP 47 codes, a label,
- * a two-letter flag and a `load` function each. Throws an error naming the offending entry.
+ * Checks a list of languages and returns it: at least one; unique, canonical BCP 47 codes ('pt-BR',
+ * not 'pt-br'); a label, a two-letter flag and a `load` function each. Throws an error naming the
+ * first offending code.
  */
 export function validateLanguages(languages: readonly LanguageConfig[]): readonly LanguageConfig[] {
-  if (!languages?.length) throw new Error('i18n.languages must list at least one language.');
-  const seen = new Set<string>();
-  languages.forEach(({ code, label, flag, load }, index) => {
-    let canonical: string | undefined;
-    try {
-      canonical = Intl.getCanonicalLocales(code)[0];
-    } catch {
-      // Not a language tag: reported below.
-    }
-    const problem =
-      !canonical || canonical !== code ? (canonical ? `not canonical, write '${canonical}'` : 'not a BCP 47 language code')
-      : seen.has(code) ? 'listed twice'
-      : !label || !/^[a-z]{2}$/i.test(flag) || typeof load != 'function' ? 'needs a label, a two-letter flag and load(namespace)'
-      : '';
-    if (problem) throw new Error(`i18n.languages[${index}] '${code}': ${problem}.`);
-    seen.add(code);
-  });
+  let canonical: string[] = [];
+  try {
+    // Canonical forms, without repeats: a code that differs from its place is non-canonical or repeated.
+    canonical = Intl.getCanonicalLocales(languages.map((l) => l.code));
+  } catch {
+    // Some code is not a language tag: every entry is reported as bad below.
+  }
+  const bad = languages.find((l, i) => !l.code || l.code !== canonical[i] || !l.label || !/^[a-z]{2}$/i.test(l.flag) || typeof l.load != 'function');
+  if (!languages.length || bad) {
+    throw new Error(
+      `i18n.languages${bad ? ` ('${bad.code}')` : ''}: one or more, each with a unique canonical BCP 47 code, label, flag and load`,
+    );
+  }
   return languages;
 }
 

@@ -1,9 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import en from './locales/en.json';
 import tr from './locales/tr.json';
-import type { CreateI18nOptions } from './create-i18n';
-import { namespaceLoaders } from './languages';
-import { applyOverrides, type ShellNavKey, type ShellStringKey, type ShellStringOverrides, type ShellStrings } from './shell-strings';
+import { ENGLISH, namespaceLoaders } from './languages';
+import { applyOverrides, withOverrides, type ShellNavKey, type ShellStringKey, type ShellStringOverrides, type ShellStrings } from './shell-strings';
 
 /**
  * The type checks here run under `tsc -p tsconfig.json`: each `@ts-expect-error` must meet an
@@ -38,10 +37,10 @@ describe('ShellStrings (types)', () => {
     const nestedMisspelt: ShellStringOverrides = { user: { sigOut: 'Log out' } };
     // @ts-expect-error: no such section.
     const unknownSection: ShellStringOverrides = { usr: { signOut: 'Log out' } };
-    const options: CreateI18nOptions = { overrides: { en: dotted, de: nested } };
-    // @ts-expect-error: overrides per language are checked too.
-    const badOptions: CreateI18nOptions = { overrides: { en: { 'userMenu.signOut': 'Log out' } } };
-    expect([misspelt, nestedMisspelt, unknownSection, options, badOptions]).toHaveLength(5);
+    const english = withOverrides(ENGLISH, dotted);
+    // @ts-expect-error: withOverrides checks its keys too.
+    const badEnglish = withOverrides(ENGLISH, { 'userMenu.signOut': 'Log out' });
+    expect([misspelt, nestedMisspelt, unknownSection, nested, english, badEnglish]).toHaveLength(6);
     expect(Object.keys(dotted)).toEqual(['user.signOut']);
   });
 

@@ -1,5 +1,7 @@
 import type en from './locales/en.json';
 import type navEn from './nav/en.json';
+import { moduleStrings } from './backend';
+import type { LanguageConfig, TranslationStrings } from './languages';
 
 /**
  * The shell's own UI strings (the 'shell' namespace): the shape of its English file,
@@ -18,7 +20,7 @@ export type StringKeys<T, Prefix extends string = ''> = {
 
 /**
  * Every key of the 'shell' namespace, dotted ('user.signOut', 'search.resultCount_other'):
- * what `t()` inside the shell asks for and what `overrides` may replace.
+ * what `t()` inside the shell asks for and what `withOverrides` may replace.
  */
 export type ShellStringKey = StringKeys<ShellStrings>;
 
@@ -41,8 +43,6 @@ export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : D
  */
 export type ShellStringOverrides = Partial<Record<ShellStringKey, string>> | DeepPartial<ShellStrings>;
 
-/** Overrides per language code: `{ en: { 'user.signOut': 'Log out' }, de: { … } }`. */
-export type ShellOverrides = Readonly<Record<string, ShellStringOverrides>>;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -78,4 +78,22 @@ export function applyOverrides(strings: Record<string, unknown>, overrides: Shel
     else result = isObject(value) ? deepMerge(result, { [key]: value }) : { ...result, [key]: value };
   }
   return result;
+}
+
+/**
+ * A language with some of the shell's strings replaced: its `load('shell')` resolves to the
+ * strings it loads with `overrides` applied (dotted keys or a partial strings object, checked
+ * against {@link ShellStringKey}); other namespaces are untouched.
+ *
+ * @example
+ * languages: [withOverrides(ENGLISH, { 'user.signOut': 'Log out' }), withOverrides(GERMAN, { user: { signOut: 'Ausloggen' } })]
+ */
+export function withOverrides(language: LanguageConfig, overrides: ShellStringOverrides): LanguageConfig {
+  return {
+    ...language,
+    load: async (namespace) => {
+      const loaded = await language.load(namespace);
+      return namespace === 'shell' ? applyOverrides(moduleStrings(loaded) as TranslationStrings, overrides) : loaded;
+    },
+  };
 }
