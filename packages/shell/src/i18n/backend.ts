@@ -13,8 +13,8 @@ export const moduleStrings = (value: unknown): unknown => (isStrings(value) && i
 
 /**
  * A loader reading each language's `load(namespace)` from a list of languages; a code not in the
- * list is refused ("No 'shell' strings for 'xx'"). What `load` resolves to is the strings, or, for an
- * object whose `default` is an object (a module from `import()`), that `default`; anything else
+ * list is refused ("No 'shell' strings for 'xx'"). What `load` resolves to is the strings, or, for
+ * an object whose `default` is an object (a module from `import()`), that `default`; anything else
  * counts as a failure.
  */
 export function languagesLoader(languages: readonly LanguageConfig[]): TranslationLoader {
@@ -35,7 +35,7 @@ export interface ShellBackendOptions {
   retries?: number;
   /** Wait before a retry, multiplied by the attempt number. Default 200 ms. */
   retryDelayMs?: number;
-  /** Languages tried, in order, when a language cannot be loaded. Default ['en']. */
+  /** Languages tried, in order, when a language cannot be loaded. Default: the first configured language ('en'). */
   fallbackLanguages?: readonly string[];
 }
 

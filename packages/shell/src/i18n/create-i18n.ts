@@ -40,7 +40,6 @@ export function i18nLanguages(i18n: I18n): I18nLanguages {
   return setups.get(i18n) ?? { languages: DEFAULT_LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE };
 }
 
-
 /** The raw remembered language, whatever it is. */
 function storedValue(): string | null {
   try {
@@ -69,7 +68,8 @@ function startingLanguage(options: CreateI18nOptions, languages: readonly Langua
 /**
  * Creates an i18next instance for the shell: the configured languages (default English and
  * Türkçe), the first of them as default and fallback, namespaces 'shell' (UI strings) and 'nav'
- * (navigation titles by item id), loaded on demand through each language's `load`. Throws on an invalid language list. Initialisation starts at once; await
+ * (navigation titles by item id), loaded on demand through each language's `load`. Throws on an
+ * invalid language list (`validateLanguages`). Initialisation starts at once; await
  * `whenI18nReady(i18n)` (or use LanguageProvider) to know when the strings are in.
  */
 export function createI18n(options: CreateI18nOptions = {}): I18n {

@@ -38,7 +38,7 @@ export interface LanguageConfig extends LanguageOption {
   load: (namespace: string) => Promise<TranslationModule>;
 }
 
-/** The default and fallback language: English. */
+/** The built-in default language, English (with a configured list, its first language is the default). */
 export const DEFAULT_LANGUAGE: LanguageId = 'en';
 
 /** localStorage key of the chosen language. */
@@ -51,7 +51,7 @@ function shellFiles(namespace: string, shell: () => Promise<TranslationModule>, 
   return Promise.reject(new Error(`No '${namespace}' strings`));
 }
 
-/** English, with the shell's own strings (one chunk per namespace file). */
+/** English, with the shell's own strings, loaded on demand. */
 export const ENGLISH: LanguageConfig = {
   code: 'en',
   label: 'English',
