@@ -63,7 +63,7 @@ const preview: Preview = {
       description: 'Signed-in role (guest is signed out)',
       toolbar: { title: 'Role', icon: 'user', items: ['guest', ...ROLES], dynamicTitle: true },
     },
-    language: { description: 'Language', toolbar: { title: 'Language', icon: 'globe', items: [...LANGUAGES], dynamicTitle: true } },
+    language: { description: 'Language', toolbar: { title: 'Language', icon: 'globe', items: LANGUAGES, dynamicTitle: true } },
   },
   loaders: [
     /*

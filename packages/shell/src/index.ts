@@ -176,6 +176,31 @@ export {
   useShift,
   whenI18nReady,
 } from './i18n';
+// Any number of languages from configuration; the shell's string keys as types (issue 18).
+export {
+  DEFAULT_LANGUAGES,
+  ENGLISH,
+  i18nLanguages,
+  languagesLoader,
+  namespaceLoaders,
+  TURKISH,
+  validateLanguages,
+  withOverrides,
+} from './i18n';
+export type {
+  DeepPartial,
+  I18nLanguages,
+  LanguageConfig,
+  NamespaceLoaders,
+  ShellNavKey,
+  ShellNavStrings,
+  ShellStringKey,
+  ShellStringOverrides,
+  ShellStrings,
+  StringKeys,
+  TranslationModule,
+  TranslationStrings,
+} from './i18n';
 export type {
   CreateI18nOptions,
   LanguageContextValue,

@@ -178,6 +178,8 @@ export {
   toTitleCase,
   type DateInput,
 } from './lib/format';
+// Dates in any language: a language's own date-fns locale (issue 18).
+export { registerDateLocale } from './lib/format';
 export { lazyWithPreload, preloadOnIntent, type Preloadable, type PreloadSnapshot, type PreloadStatus } from './lib/lazy-with-preload';
 // Icons (per icon: drawings by import from '@hotel/ui/icons/<set>', by name through an opt-in loader;
 // the bundled sets' loaders are in '@hotel/ui/icon-sets', not here).

@@ -1,27 +1,41 @@
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
-import { DEFAULT_LANGUAGE, isLanguage } from './languages';
+import { DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, type LanguageConfig, type TranslationStrings } from './languages';
 
 /** Loads one namespace of one language; rejects when it cannot. */
 export type TranslationLoader = (language: string, namespace: string) => Promise<Record<string, unknown>>;
 
 export const TRANSLATION_LOAD_ERROR = 'Unable to load translation and all the fallback languages';
 
-/** The shell's own files, loaded on demand (one chunk per language and namespace). */
-export const defaultTranslationLoader: TranslationLoader = async (language, namespace) => {
-  if (!isLanguage(language)) throw new Error(`Unsupported language '${language}'`);
-  const module = (namespace === 'nav'
-    ? await import(`./nav/${language}.json`)
-    : await import(`./locales/${language}.json`)) as { default: Record<string, unknown> };
-  return module.default;
-};
+const isStrings = (value: unknown): value is TranslationStrings => typeof value === 'object' && value !== null;
+
+/** What a `load` resolved to, unwrapped: for an object whose `default` is an object (a module from `import()`), that `default`. */
+export const moduleStrings = (value: unknown): unknown => (isStrings(value) && isStrings(value.default) ? value.default : value);
+
+/**
+ * A loader reading each language's `load(namespace)` from a list of languages; a code not in the
+ * list is refused ("No 'shell' strings for 'xx'"). What `load` resolves to is the strings, or, for
+ * an object whose `default` is an object (a module from `import()`), that `default`; anything else
+ * counts as a failure.
+ */
+export function languagesLoader(languages: readonly LanguageConfig[]): TranslationLoader {
+  return async (language, namespace) => {
+    const strings = moduleStrings(await languages.find((l) => l.code === language)?.load(namespace));
+    if (!isStrings(strings)) throw new Error(`No '${namespace}' strings for '${language}'`);
+    return strings;
+  };
+}
+
+/** The shell's own files (English and Türkçe), loaded on demand (one chunk per language and namespace). */
+export const defaultTranslationLoader: TranslationLoader = languagesLoader(DEFAULT_LANGUAGES);
 
 export interface ShellBackendOptions {
+  /** Loads a namespace of a language. Default: each configured language's `load`. */
   loader?: TranslationLoader;
   /** Retries after the first failed attempt. Default 2. */
   retries?: number;
   /** Wait before a retry, multiplied by the attempt number. Default 200 ms. */
   retryDelayMs?: number;
-  /** Languages tried, in order, when a language cannot be loaded. Default ['en']. */
+  /** Languages tried, in order, when a language cannot be loaded. Default: the first configured language ('en'). */
   fallbackLanguages?: readonly string[];
 }
 

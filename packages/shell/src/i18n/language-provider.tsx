@@ -1,14 +1,15 @@
 import type { i18n as I18n } from 'i18next';
 import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type LanguageId, type LanguageOption } from './languages';
+import { i18nLanguages } from './create-i18n';
+import { isLanguage, LANGUAGE_STORAGE_KEY, type LanguageId, type LanguageOption } from './languages';
 
 export interface LanguageContextValue {
   /** The active language. */
   language: LanguageId;
-  /** Every language of the shell, with flags. */
+  /** The configured languages, in menu order (`createI18n({ languages })`; default English and Türkçe). */
   languages: readonly LanguageOption[];
-  /** Switches language (loads its translations first) and remembers it. */
+  /** Switches language (loads its translations first) and remembers it; rejects for a code not configured. */
   setLanguage: (language: LanguageId) => Promise<void>;
   /** The i18next instance. */
   i18n: I18n;
@@ -38,14 +39,16 @@ const subscribeTo = (i18n: I18n) => (onChange: () => void) => {
 };
 
 /**
- * Provides i18next to the shell plus the language menu's state. Sets `lang` and `dir` on `<html>`.
+ * Provides i18next to the shell plus the language menu's state (the languages configured in
+ * `createI18n`). Sets `lang` and `dir` on `<html>` (`dir` from the code: 'rtl' for ar, he, fa …).
  * Children render once the first language's strings are loaded (or failed), never with raw keys.
  */
 export function LanguageProvider({ i18n, fallback = null, remember = true, children }: LanguageProviderProps) {
   const subscribe = useMemo(() => subscribeTo(i18n), [i18n]);
   const ready = useSyncExternalStore(subscribe, () => i18n.isInitialized, () => i18n.isInitialized);
   const resolved = useSyncExternalStore(subscribe, () => i18n.resolvedLanguage ?? i18n.language, () => i18n.language);
-  const language: LanguageId = isLanguage(resolved) ? resolved : DEFAULT_LANGUAGE;
+  const { languages, defaultLanguage } = i18nLanguages(i18n);
+  const language: LanguageId = isLanguage(resolved, languages) ? resolved : defaultLanguage;
 
   useEffect(() => {
     if (typeof document === 'undefined') return;
@@ -55,6 +58,9 @@ export function LanguageProvider({ i18n, fallback = null, remember = true, child
 
   const setLanguage = useCallback(
     async (next: LanguageId) => {
+      if (!isLanguage(next, languages)) {
+        throw new Error(`Language '${next}' is not configured`);
+      }
       await i18n.changeLanguage(next);
       if (!remember) return;
       try {
@@ -63,10 +69,10 @@ export function LanguageProvider({ i18n, fallback = null, remember = true, child
         // Storage unavailable.
       }
     },
-    [i18n, remember],
+    [i18n, remember, languages],
   );
 
-  const value = useMemo<LanguageContextValue>(() => ({ language, languages: LANGUAGES, setLanguage, i18n }), [language, setLanguage, i18n]);
+  const value = useMemo<LanguageContextValue>(() => ({ language, languages, setLanguage, i18n }), [language, languages, setLanguage, i18n]);
   return (
     <I18nextProvider i18n={i18n}>
       <LanguageContext value={value}>{ready ? children : fallback}</LanguageContext>

@@ -26,8 +26,8 @@ function SessionPanel() {
       {user ? <p className="text-muted-foreground">Roles: {user.roles.join(', ')}</p> : null}
       <div role="group" aria-label={t('languages.label')} className="flex gap-2">
         {languages.map((l) => (
-          <Button key={l.id} variant={l.id === language ? 'default' : 'outline'} aria-pressed={l.id === language} onClick={() => void setLanguage(l.id)}>
-            <span aria-hidden="true">{flagEmoji(l.flag)}</span> {l.title}
+          <Button key={l.code} variant={l.code === language ? 'default' : 'outline'} aria-pressed={l.code === language} onClick={() => void setLanguage(l.code)}>
+            <span aria-hidden="true">{flagEmoji(l.flag)}</span> {l.label}
           </Button>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeLanguage, dateLocale, formatDateTime, formatLongDate, toDate, toTitleCase } from './format';
+import { de } from 'date-fns/locale/de';
+import { activeLanguage, dateLocale, formatDateTime, formatLongDate, registerDateLocale, toDate, toTitleCase } from './format';
 
 const moment = new Date(2021, 3, 26, 15, 5);
 
@@ -7,7 +8,7 @@ describe('formatDateTime', () => {
   it.each([
     ['en', 'Apr 26, 3:05 PM'],
     ['en-US', 'Apr 26, 3:05 PM'],
-    ['fr', 'Apr 26, 3:05 PM'],
+    ['en-GB', 'Apr 26, 3:05 PM'],
   ])('formats in %s as MMM dd, h:mm a', (language, expected) => {
     expect(formatDateTime(moment, language)).toBe(expected);
   });
@@ -23,6 +24,33 @@ describe('formatDateTime', () => {
   it('accepts ISO strings and epoch milliseconds', () => {
     expect(formatDateTime(moment.getTime())).toBe('Apr 26, 3:05 PM');
     expect(formatDateTime('2021-04-26T15:05:00')).toBe('Apr 26, 3:05 PM');
+  });
+});
+
+describe('any language', () => {
+  it('without a registered date-fns locale, dates follow the language through Intl', () => {
+    expect(formatDateTime(moment, 'de')).toBe('26. Apr., 15:05');
+    expect(formatDateTime(moment, 'fr')).toBe('26 avr., 15:05');
+    expect(toDate(moment, 'de')).toBe('26-Apr.-2021');
+    expect(toDate(moment, 'fr-CA')).toBe('26-avr.-2021');
+    expect(formatLongDate(moment, 'de')).toBe('26. April 2021');
+  });
+
+  it('a registered date-fns locale gives the exact patterns in that language', () => {
+    registerDateLocale(de, 'nl-x-test');
+    expect(dateLocale('nl-x-test')).toBe(de);
+    expect(formatDateTime(moment, 'nl-x-test')).toBe('Apr. 26, 3:05 nachm.');
+    expect(() => registerDateLocale({ ...de, code: undefined as unknown as string })).toThrow(/no code/);
+  });
+
+  it('the active language drives the default, whatever its code', () => {
+    document.documentElement.lang = 'de';
+    try {
+      expect(formatDateTime(moment)).toBe('26. Apr., 15:05');
+      expect(toDate(moment)).toBe('26-Apr.-2021');
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 });
 

@@ -23,9 +23,9 @@ export function LanguagesMenu({ trigger, open, onOpenChange, language, languages
         <DropdownMenuLabel>{t('languages.label')}</DropdownMenuLabel>
         <DropdownMenuRadioGroup value={language} onValueChange={(value) => onLanguageChange?.(value as LanguageId)}>
           {languages.map((option) => (
-            <DropdownMenuRadioItem key={option.id} value={option.id} lang={option.id}>
+            <DropdownMenuRadioItem key={option.code} value={option.code} lang={option.code}>
               <Flag country={option.flag} />
-              {option.title}
+              {option.label}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>

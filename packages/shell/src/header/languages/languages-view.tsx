@@ -30,7 +30,7 @@ export interface LanguagesViewProps {
  */
 export function LanguagesView({ language, languages, onLanguageChange, busy, open, onOpenChange, className }: LanguagesViewProps) {
   const { t } = useTranslation();
-  const active = languages.find((l) => l.id === language);
+  const active = languages.find((l) => l.code === language);
   // On a phone the header may move this menu into its 'More actions' menu, as radio choices.
   const { collapsed } = useHeaderOverflowItem({
     id: 'language',
@@ -38,7 +38,7 @@ export function LanguagesView({ language, languages, onLanguageChange, busy, ope
     icon: <Flag country={active?.flag ?? 'US'} />,
     choices: {
       value: language,
-      options: languages.map((option) => ({ value: option.id, label: option.title, icon: <Flag country={option.flag} />, lang: option.id })),
+      options: languages.map((option) => ({ value: option.code, label: option.label, icon: <Flag country={option.flag} />, lang: option.code })),
       onValueChange: (value) => onLanguageChange?.(value as LanguageId),
     },
   });
@@ -53,7 +53,7 @@ export function LanguagesView({ language, languages, onLanguageChange, busy, ope
         <button
           type="button"
           data-slot="languages-trigger"
-          aria-label={`${t('languages.label')}: ${active?.title ?? language}`}
+          aria-label={`${t('languages.label')}: ${active?.label ?? language}`}
           aria-busy={busy || undefined}
           className={cn(iconButtonVariants({ variant: 'ghost', size: 'md' }), collapsed && 'hidden', className)}
         >

@@ -1,5 +1,10 @@
+import type { i18n as I18n } from 'i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createI18n, whenI18nReady } from '../../i18n/create-i18n';
+import { LanguageProvider } from '../../i18n/language-provider';
+import { ENGLISH, LANGUAGE_STORAGE_KEY, TURKISH } from '../../i18n/languages';
+import { GERMAN } from '../../i18n/testing/german';
 import { HeaderFrame, modalA11y } from '../testing/story-kit';
 import { FullscreenToggle } from '../fullscreen/fullscreen-toggle';
 import { ShiftMenu } from '../shift/shift-menu';
@@ -76,5 +81,45 @@ export const Phone: Story = {
   parameters: { viewport: { defaultViewport: 'phone' } },
   play: async () => {
     await expect(screen.getByRole('button', { name: 'Shift: Morning' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * Three languages from configuration (`createI18n({ languages: [ENGLISH, TURKISH, GERMAN] })`,
+ * German as an app would add it): the menu lists all three; Deutsch translates the header (the
+ * shift label too), sets `<html lang="de">` and is remembered.
+ */
+export const ThreeLanguages: Story = {
+  loaders: [
+    async () => {
+      const i18n = createI18n({ languages: [ENGLISH, TURKISH, GERMAN], language: 'en', retryDelayMs: 0 });
+      await whenI18nReady(i18n);
+      return { i18n };
+    },
+  ],
+  render: (args, { loaded }) => (
+    <LanguageProvider i18n={(loaded as { i18n: I18n }).i18n}>
+      <HeaderFrame>
+        <ShiftMenu />
+        <Languages {...args} />
+        <FullscreenToggle />
+      </HeaderFrame>
+    </LanguageProvider>
+  ),
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitemradio');
+    await expect(items.map((item) => item.getAttribute('lang'))).toEqual(['en', 'tr', 'de']);
+    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Deutsch' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sprache: Deutsch' })).toBeInTheDocument());
+    await expect(screen.getByRole('button', { name: 'Schicht: Früh' })).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'Vollbild umschalten' })).toBeInTheDocument();
+    await expect(document.documentElement.lang).toBe('de');
+    await expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
+    await userEvent.click(screen.getByRole('button', { name: 'Sprache: Deutsch' }));
+    await expect(await screen.findByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{Escape}');
   },
 };

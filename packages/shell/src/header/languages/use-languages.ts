@@ -8,7 +8,7 @@ import type { LanguageId, LanguageOption } from '../../i18n/languages';
 export interface LanguagesState {
   /** The active language. */
   language: LanguageId;
-  /** English (US flag) and Türkçe (TR flag). */
+  /** The configured languages, in menu order (default English with the US flag, Türkçe with the TR flag). */
   languages: readonly LanguageOption[];
   /** The active language's option. */
   active: LanguageOption | undefined;
@@ -37,5 +37,5 @@ export function useLanguages(): LanguagesState {
     },
     [change, language, t],
   );
-  return { language, languages, active: languages.find((l) => l.id === language), changing, setLanguage };
+  return { language, languages, active: languages.find((l) => l.code === language), changing, setLanguage };
 }
