@@ -1,6 +1,7 @@
 import { createBrowserRouter, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { RouteHydrateFallback, type ShellServices } from '@hotel/shell';
 import { loadSignedInData } from '../frame/signed-in-data';
+import { createHotelRouteDiscovery } from './hotel-route-discovery';
 import { createRouteTable } from './route-table';
 import { EmptyFrame, RootRoute, RouteError } from './root';
 
@@ -19,7 +20,6 @@ export function createAppRoutes(services: Pick<ShellServices, 'client' | 'sessio
     root: { Component: RootRoute, ErrorBoundary: RouteError, HydrateFallback: RouteHydrateFallback },
     emptyFrame: { Component: EmptyFrame },
     appFrame: {
-      id: 'app-frame',
       // The frame (header, menus, drawers) is a chunk of its own: the auth pages never load it.
       lazy: () => import('../frame/app-frame').then((m) => ({ Component: m.AppFrame })),
       ErrorBoundary: RouteError,
@@ -31,7 +31,10 @@ export function createAppRoutes(services: Pick<ShellServices, 'client' | 'sessio
   });
 }
 
-/** The browser router of the back-office (a data router, so loaders run before pages render). */
+/**
+ * The browser router of the back-office (a data router, so loaders run before pages render). The
+ * hotel routes are declared on the first navigation that needs them (createHotelRouteDiscovery).
+ */
 export function createAppRouter(services: Pick<ShellServices, 'client' | 'session'>) {
-  return createBrowserRouter(createAppRoutes(services));
+  return createBrowserRouter(createAppRoutes(services), { patchRoutesOnNavigation: createHotelRouteDiscovery() });
 }
