@@ -1,13 +1,13 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './route-handle';
-import { createHotelRoutes } from './hotel-route-table';
+import { createDiscoveredRoutes } from './discovered-routes';
 import { createRouteTable } from './route-table';
 
 let table: RouteObject[] | undefined;
 
-/** The whole route table, the hotel routes declared (as the router has them after their first navigation), without components. */
+/** The whole route table, the discovered routes declared (as the router has them after its first navigation to one), without components. */
 function matchingTable(): RouteObject[] {
-  table ??= createRouteTable({ root: {}, emptyFrame: {}, appFrame: {}, frameRoutes: createHotelRoutes() });
+  table ??= createRouteTable({ root: {}, emptyFrame: {}, appFrame: {}, frameRoutes: createDiscoveredRoutes() });
   return table;
 }
 

@@ -1,7 +1,6 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { APP_ROUTES, REDIRECTS, type RouteEntry } from '../access/policy';
 import type { RouteHandle } from './route-handle';
-import { sampleRouteOf } from './sample-routes';
 
 type LazyPage = () => Promise<{ Component: React.ComponentType }>;
 
@@ -42,16 +41,15 @@ export function handleOf(entry: RouteEntry): RouteHandle {
   };
 }
 
-/**
- * One route object of the table declared at start-up: relative path, lazy page, and the policy in
- * its handle. Hotel routes are not made here: they come with their screens (hotel-route-table.ts).
- */
+/** Whether the start-up table declares a route: the auth and shell pages; the sample apps' and hotel routes are discovered (discovered-routes.ts). */
+export function declaredAtStartUp(entry: RouteEntry): boolean {
+  return entry.kind === 'auth' || entry.kind === 'shell';
+}
+
+/** One route object of the table declared at start-up: relative path, lazy page, and the policy in its handle. */
 export function routeOf(entry: RouteEntry): RouteObject {
-  if (entry.kind === 'hotel') throw new Error(`The hotel route ${entry.path} is made by createHotelRoutes (hotel-route-table.ts).`);
-  const handle = handleOf(entry);
-  // A sample app: its own routes (sample-routes.tsx), loaded page by page on demand.
-  if (entry.kind === 'sample') return sampleRouteOf(entry, handle);
-  return { path: entry.path.slice(1), handle, lazy: lazyOf(entry) };
+  if (!declaredAtStartUp(entry)) throw new Error(`The ${entry.kind} route ${entry.path} is discovered on navigation (discovered-routes.ts).`);
+  return { path: entry.path.slice(1), handle: handleOf(entry), lazy: lazyOf(entry) };
 }
 
 /** The id of the signed-in frame's route: the hotel routes are patched in below it. */
@@ -65,17 +63,17 @@ export interface RouteTableParts {
   /** The signed-in frame (layout, navigation) with its loader; the frame itself may be lazy. Its id is APP_FRAME_ROUTE_ID. */
   appFrame: Pick<RouteObject, 'Component' | 'lazy' | 'loader' | 'shouldRevalidate' | 'ErrorBoundary'>;
   /**
-   * Routes declared in the frame besides the start-up ones: the hotel routes (`createHotelRoutes`)
-   * for a table that matches every path at once (the access tests). The app's router leaves them
-   * out and patches them in on its first navigation to a path it does not know.
+   * Routes declared in the frame besides the start-up ones: the sample apps' and the hotel's
+   * (`createDiscoveredRoutes`) for a table that matches every path at once (the access tests). The
+   * app's router leaves them out and patches them in on its first navigation to a path it does not know.
    */
   frameRoutes?: readonly RouteObject[];
 }
 
 /**
- * The route table of spec 000 section 2 plus DESIGN decision 1 and the sample apps: the
- * redirects, the auth pages in the empty frame, every other start-up route in the app frame (with
- * `frameRoutes`), and a not-found page for unknown paths.
+ * The route table of spec 000 section 2 plus DESIGN decision 1 and the sample apps as declared at
+ * start-up: the redirects, the auth pages in the empty frame, the shell's pages in the app frame
+ * (with `frameRoutes`), and a not-found page for unknown paths.
  */
 export function createRouteTable({ root, emptyFrame, appFrame, frameRoutes = [] }: RouteTableParts): RouteObject[] {
   const redirects: RouteObject[] = Object.entries(REDIRECTS).map(([from, to]) =>
@@ -87,12 +85,12 @@ export function createRouteTable({ root, emptyFrame, appFrame, frameRoutes = [] 
       ...root,
       children: [
         ...redirects,
-        { id: 'empty-frame', ...emptyFrame, handle: { layout: 'empty' } satisfies RouteHandle, children: APP_ROUTES.filter((r) => r.frame === 'empty').map(routeOf) },
+        { id: 'empty-frame', ...emptyFrame, handle: { layout: 'empty' } satisfies RouteHandle, children: APP_ROUTES.filter((r) => r.frame === 'empty' && declaredAtStartUp(r)).map(routeOf) },
         {
           ...appFrame,
           id: APP_FRAME_ROUTE_ID,
           children: [
-            ...APP_ROUTES.filter((r) => r.frame === 'app').map(routeOf),
+            ...APP_ROUTES.filter((r) => r.frame === 'app' && declaredAtStartUp(r)).map(routeOf),
             ...frameRoutes,
             {
               path: '*',

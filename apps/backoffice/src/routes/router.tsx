@@ -1,7 +1,7 @@
 import { createBrowserRouter, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { RouteHydrateFallback, type ShellServices } from '@hotel/shell';
 import { loadSignedInData } from '../frame/signed-in-data';
-import { createHotelRouteDiscovery } from './hotel-route-discovery';
+import { createRouteDiscovery } from './route-discovery';
 import { createRouteTable } from './route-table';
 import { EmptyFrame, RootRoute, RouteError } from './root';
 
@@ -33,8 +33,8 @@ export function createAppRoutes(services: Pick<ShellServices, 'client' | 'sessio
 
 /**
  * The browser router of the back-office (a data router, so loaders run before pages render). The
- * hotel routes are declared on the first navigation that needs them (createHotelRouteDiscovery).
+ * sample apps' and the hotel's routes are declared on the first navigation that needs them (createRouteDiscovery).
  */
 export function createAppRouter(services: Pick<ShellServices, 'client' | 'session'>) {
-  return createBrowserRouter(createAppRoutes(services), { patchRoutesOnNavigation: createHotelRouteDiscovery() });
+  return createBrowserRouter(createAppRoutes(services), { patchRoutesOnNavigation: createRouteDiscovery() });
 }

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { sampleApps } from '@hotel/sample-apps';
 import { APP_ROUTES } from '../access/policy';
 import { lookupRoute } from './route-lookup';
+import { createDiscoveredRoutes } from './discovered-routes';
 import { createRouteTable } from './route-table';
 import { SAMPLE_APP_ROUTES } from './sample-routes';
 
-const table = createRouteTable({ root: {}, emptyFrame: {}, appFrame: {} });
+const table = createRouteTable({ root: {}, emptyFrame: {}, appFrame: {}, frameRoutes: createDiscoveredRoutes() });
 const samplePolicy = APP_ROUTES.filter((route) => route.kind === 'sample');
 
 /** The deepest route React Router renders for a path. */

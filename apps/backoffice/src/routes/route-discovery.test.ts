@@ -1,8 +1,9 @@
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { SCREENS } from '@hotel/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { createHotelRouteDiscovery } from './hotel-route-discovery';
-import { createHotelRoutes } from './hotel-route-table';
+import { APP_ROUTES } from '../access/policy';
+import { createDiscoveredRoutes, createHotelRoutes, createSampleRoutes } from './discovered-routes';
+import { createRouteDiscovery } from './route-discovery';
 import { APP_FRAME_ROUTE_ID, createRouteTable } from './route-table';
 
 /** A small table shaped like the app's: the frame with a page and the not-found splat. */
@@ -12,10 +13,10 @@ const table = (): RouteObject[] => [
 const hotelRoute = (): RouteObject[] => [{ path: 'front-office/guests', handle: { title: 'Guests' } }];
 const leaf = (router: ReturnType<typeof createMemoryRouter>) => router.state.matches.at(-1)?.route;
 
-describe('createHotelRouteDiscovery', () => {
+describe('createRouteDiscovery', () => {
   it('loads the hotel routes on the first path the table does not know, once, and patches them below the frame', async () => {
     const load = vi.fn(async () => hotelRoute());
-    const router = createMemoryRouter(table(), { initialEntries: ['/welcome'], patchRoutesOnNavigation: createHotelRouteDiscovery(load) });
+    const router = createMemoryRouter(table(), { initialEntries: ['/welcome'], patchRoutesOnNavigation: createRouteDiscovery(load) });
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
     expect(load).not.toHaveBeenCalled();
     await router.navigate('/front-office/guests');
@@ -28,14 +29,14 @@ describe('createHotelRouteDiscovery', () => {
   });
 
   it('declares them before the first render of a full load on a hotel path', async () => {
-    const router = createMemoryRouter(table(), { initialEntries: ['/front-office/guests'], patchRoutesOnNavigation: createHotelRouteDiscovery(async () => hotelRoute()) });
+    const router = createMemoryRouter(table(), { initialEntries: ['/front-office/guests'], patchRoutesOnNavigation: createRouteDiscovery(async () => hotelRoute()) });
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
     expect(leaf(router)?.handle).toEqual({ title: 'Guests' });
   });
 
   it('a failed load is the navigation error, and the next navigation tries again', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(hotelRoute());
-    const router = createMemoryRouter(table(), { initialEntries: ['/welcome'], patchRoutesOnNavigation: createHotelRouteDiscovery(load) });
+    const router = createMemoryRouter(table(), { initialEntries: ['/welcome'], patchRoutesOnNavigation: createRouteDiscovery(load) });
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
     await router.navigate('/front-office/guests');
     expect(Object.values(router.state.errors ?? {})).toEqual([new Error('offline')]);
@@ -48,7 +49,7 @@ describe('createHotelRouteDiscovery', () => {
   it('a navigation superseded while the routes load leaves the patching to the next one', async () => {
     let release: (routes: RouteObject[]) => void = () => undefined;
     const load = vi.fn(() => new Promise<RouteObject[]>((resolve) => (release = resolve)));
-    const router = createMemoryRouter(table(), { initialEntries: ['/welcome'], patchRoutesOnNavigation: createHotelRouteDiscovery(load) });
+    const router = createMemoryRouter(table(), { initialEntries: ['/welcome'], patchRoutesOnNavigation: createRouteDiscovery(load) });
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
     void router.navigate('/front-office/guests');
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
@@ -62,12 +63,21 @@ describe('createHotelRouteDiscovery', () => {
   });
 });
 
-describe('the start-up table and the hotel routes', () => {
+describe('the start-up table and the discovered routes', () => {
   const startUp = createRouteTable({ root: {}, emptyFrame: {}, appFrame: {} });
   const routes = createHotelRoutes();
+  const samplePaths = APP_ROUTES.filter((entry) => entry.kind === 'sample').map((entry) => entry.path.replace(/\/\*$/, ''));
 
-  it('the start-up table declares no hotel route: every screen path is the not-found splat until discovered', () => {
-    for (const screen of SCREENS) expect(matchRoutes(startUp, screen.path)?.at(-1)?.route.path, screen.path).toBe('*');
+  it('the start-up table declares no hotel or sample-app route: each is the not-found splat until discovered', () => {
+    for (const path of [...SCREENS.map((screen) => screen.path), ...samplePaths]) expect(matchRoutes(startUp, path)?.at(-1)?.route.path, path).toBe('*');
+  });
+
+  it('the discovered routes are the sample apps then the hotel screens, each declared once', () => {
+    const discovered = createDiscoveredRoutes();
+    expect(discovered.map((route) => route.path)).toEqual([...createSampleRoutes(), ...routes].map((route) => route.path));
+    expect(createSampleRoutes()).toHaveLength(samplePaths.length);
+    const whole = createRouteTable({ root: {}, emptyFrame: {}, appFrame: {}, frameRoutes: discovered });
+    for (const path of [...SCREENS.map((screen) => screen.path), ...samplePaths]) expect(matchRoutes(whole, path)?.at(-1)?.route.path, path).not.toBe('*');
   });
 
   it('one lazy route per screen, with the access policy in its handle', () => {
