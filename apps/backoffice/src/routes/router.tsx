@@ -24,9 +24,16 @@ export function createAppRoutes(services: Pick<ShellServices, 'client' | 'sessio
       lazy: () => import('../frame/app-frame').then((m) => ({ Component: m.AppFrame })),
       ErrorBoundary: RouteError,
       shouldRevalidate: shouldReloadSignedInData,
-      // Navigation, messages, notifications, shortcuts, chats and the user, in parallel, before the layout renders.
-      loader: ({ request }) =>
-        services.session.getSnapshot().status === 'signed-in' ? loadSignedInData(services.client, request.signal) : null,
+      // Navigation, messages, notifications, shortcuts, chats and the user, in parallel, before the
+      // layout renders; then the navigation icons the first screen draws beyond the frame's pack.
+      loader: async ({ request }) => {
+        if (services.session.getSnapshot().status !== 'signed-in') return null;
+        const frame = import('../frame/app-frame');
+        const results = await loadSignedInData(services.client, request.signal);
+        const { pathname, search, hash } = new URL(request.url);
+        await (await frame).ensureFirstScreenIcons(results.navigation.ok ? results.navigation.data : undefined, { pathname, search, hash });
+        return results;
+      },
     },
   });
 }
