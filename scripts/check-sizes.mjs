@@ -115,10 +115,11 @@ const budgets = [
   // off the sign-in form's react-hook-form and zod (-24 KB), the hotel and sample-app route tables
   // and the screens they are made from (discovered on navigation, -9 KB on both), msw's cookie jar
   // (tough-cookie, -7.6 KB on /welcome) and the English navigation titles the API already sends
-  // (-2.8 KB on both): sign-in 151.5 KB, /welcome 222.2 KB. Sign-in meets its budget; /welcome does
-  // not yet, so its ceiling sits just above today's size (what is left: the README).
+  // (-2.8 KB on both), and the icons of collapsed navigation groups, loaded on the navigation's intent
+  // (-1 KB net): sign-in 151.6 KB, /welcome 221.3 KB. Sign-in meets its budget; /welcome does not
+  // yet, so its ceiling sits just above today's size (what is left: the README).
   { name: 'sign-in screen JS (gzip)', size: sizeOf(signIn), budget: 160 * 1024 },
-  { name: 'signed-in /welcome JS (admin, gzip)', size: sizeOf(signedIn), budget: 210 * 1024, limit: 222.5 * 1024 },
+  { name: 'signed-in /welcome JS (admin, gzip)', size: sizeOf(signedIn), budget: 210 * 1024, limit: 221.5 * 1024 },
   // Issue 11's 30 requests per screen, less the other requests: a change of chunking is caught here.
   { name: 'sign-in screen scripts', size: signIn.size, budget: 30 - OTHER_REQUESTS, format: files },
   { name: 'signed-in /welcome scripts', size: signedIn.size, budget: 30 - OTHER_REQUESTS, format: files },
