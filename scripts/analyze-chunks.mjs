@@ -19,8 +19,7 @@ await build({
   root: 'apps/backoffice',
   configFile: 'apps/backoffice/vite.config.ts',
   logLevel: 'warn',
-  // The start-up plugin writes .vite/start-up.json for --screen.
-  build: { sourcemap: false },
+  // Written as `npm run build:app` writes it (maps and all): --screen reads .vite/start-up.json and the served files.
   plugins: [{ name: 'analyze', generateBundle: (_options, bundle) => chunks.push(...Object.values(bundle).filter((c) => c.type === 'chunk')) }],
 });
 const short = (id) => id.replace(/^.*node_modules\//, '~/').replace(process.cwd(), '');
