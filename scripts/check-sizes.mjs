@@ -109,23 +109,17 @@ const budgets = [
   // 52 KB since the cashier shift, housekeeping board, Today and tape-chart calls (51.6 KB; not yet
   // traced to one module: issue 20).
   { name: 'mock API at start-up (beyond the entry)', size: sizeOf(mockApiFiles), budget: 50 * 1024, limit: 52 * 1024 },
-  // Issue 11's budgets for whole screens, mock API included. Not met: react-dom, react-router, i18next,
-  // react-hook-form and zod/mini alone are ~137 KB of the sign-in page (see the README's performance
-  // section); the ceilings sit just above today's sizes (183.3 KB and 231.5 KB when set; /welcome
-  // 236.1 KB since the HTTP client's time-out and offline handling and the mock API's integrity work;
-  // 237.2 KB since the session lock: the 401 hold-and-retry, the lock's host and its texts, +1.1 KB;
-  // 238.2 KB since the tabs' storage generation (IndexedDB) and the shell's data-changed notice;
-  // 239.2 KB since issue 21: the housekeeping board's screen declarations and lazy chunk in the route
-  // table, and the welcome page's lazy Today tile, +0.2 KB; 239.5 KB with the cashier shift's and the
-  // tape chart's declarations and chunks as well, hence 240 KB; 241.3 KB since issue 19's staff
-  // polish: the phone header's overflow registry and 'More actions' trigger, the settings cog in the
-  // header and the rails' flyout keyboard handling, +1.6 KB in the frame chunk, hence 241.5 KB;
-  // 241.6 KB with the mock API's installMockApi transport module, hence 242 KB. Sign-in 187.5 KB
-  // since every form field with a limit shows its character count (FormField's CharacterCount, on
-  // the sign-in form too; its language helper moved out of the date-fns module so date-fns, 7 KB, stays
-  // off the page), hence 188 KB).
-  { name: 'sign-in screen JS', size: sizeOf(signIn), budget: 120 * 1024, limit: 188 * 1024 },
-  { name: 'signed-in /welcome JS', size: sizeOf(signedIn), budget: 200 * 1024, limit: 242 * 1024 },
+  // Whole screens, mock API included: issue 18's budgets (issue 11 asked 120 and 200 KB; react-dom,
+  // react-router and i18next alone are ~117 KB of each, see the README's performance section).
+  // Ceilings before issue 18: sign-in 188 KB and /welcome 242 KB (187.5 and 241.6 KB). Issue 18 took
+  // off the sign-in form's react-hook-form and zod (-24 KB), the hotel and sample-app route tables
+  // and the screens they are made from (discovered on navigation, -9 KB on both), msw's cookie jar
+  // (tough-cookie, -7.6 KB on /welcome) and the English navigation titles the API already sends
+  // (-2.8 KB on both), and the icons of collapsed navigation groups, loaded on the navigation's intent
+  // (-1 KB net): sign-in 151.6 KB, /welcome 221.3 KB. Sign-in meets its budget; /welcome does not
+  // yet, so its ceiling sits just above today's size (what is left: the README).
+  { name: 'sign-in screen JS (gzip)', size: sizeOf(signIn), budget: 160 * 1024 },
+  { name: 'signed-in /welcome JS (admin, gzip)', size: sizeOf(signedIn), budget: 210 * 1024, limit: 221.5 * 1024 },
   // Issue 11's 30 requests per screen, less the other requests: a change of chunking is caught here.
   { name: 'sign-in screen scripts', size: signIn.size, budget: 30 - OTHER_REQUESTS, format: files },
   { name: 'signed-in /welcome scripts', size: signedIn.size, budget: 30 - OTHER_REQUESTS, format: files },

@@ -140,9 +140,10 @@ const median = (values: number[]) => {
 type Row = [figure: string, value: number, budget: number, unit: string, better: 'lower' | 'higher', anchors: string];
 const rows: Row[] = [];
 const KB = 1024;
+// Issue 18's budgets of the two first screens' JS (issue 11 asked 120 and 200 KB).
 const pages = [
-  { name: 'sign-in', path: '/sign-in', auth: false, jsBudget: 120 * KB },
-  { name: '/welcome (admin)', path: '/welcome', auth: true, jsBudget: 200 * KB },
+  { name: 'sign-in', path: '/sign-in', auth: false, jsBudget: 160 * KB },
+  { name: '/welcome (admin)', path: '/welcome', auth: true, jsBudget: 210 * KB },
 ];
 
 for (const p of pages) {

@@ -1,7 +1,9 @@
 /**
  * The back-office's ONE access policy (DESIGN.md 'Access: one policy, checked both ways'). Every
- * route of the app is declared here with who may open it; the router (src/routes) builds its route
- * table from this list and its guard decides with `decideAccess`. Nothing else grants access.
+ * route of the app is declared here with who may open it: `APP_ROUTES` are declared at start-up,
+ * the hotel routes (`hotelRouteEntry` of each @hotel/domain screen, listed with the others as
+ * `ROUTES` in all-routes.ts) when the router first meets a path it does not know (src/routes). The
+ * router's guard decides with `decideAccess`. Nothing else grants access.
  *
  * - `public`: anyone, signed in or not (home, access-denied, sign-out, not-found).
  * - `guest`: signed-out visitors only (sign-in, sign-up, forgot-password, confirmation-required).
@@ -12,7 +14,7 @@
  * group's role of the spec's route table, plus every role the menu shows that link to, plus admin
  * (DESIGN decision 2).
  */
-import { ROLE_GROUPS, SAMPLE_APP_ROLES, SCREENS, STAFF_ROLES, rolesOf } from '@hotel/domain';
+import { ROLE_GROUPS, SAMPLE_APP_ROLES, STAFF_ROLES, rolesOf, type Screen } from '@hotel/domain';
 import type { Access } from '@hotel/shell';
 
 export type { Access };
@@ -92,20 +94,26 @@ const SAMPLE_ROUTES: RouteEntry[] = (
   ] as const
 ).map(([path, title]) => ({ path, title, access: SAMPLE_APP_ROLES, frame: 'app', kind: 'sample', section: 'Sample apps' }));
 
-/** Every hotel route of the spec's route table and DESIGN decision 1, with the roles of its screen. */
-const HOTEL_ROUTES: RouteEntry[] = SCREENS.map((screen) => ({
-  path: screen.path,
-  title: screen.title,
-  // Menu links the spec shows to every signed-in user ('My Store Requisition, Procurement group:
-  // all', 000 section 6) are open to every signed-in user (DESIGN decision 2; the screen says so).
-  access: screen.everyUser ? 'user' : screen.roles,
-  frame: 'app',
-  kind: 'hotel',
-  section: screen.group,
-}));
+/**
+ * The hotel route of a screen declaration (the spec's route table and DESIGN decision 1), with the
+ * roles of its screen. The screens are not read here: they load with the hotel routes, on the first
+ * navigation that needs them, so the start-up never carries the hotel's declarations.
+ */
+export function hotelRouteEntry(screen: Screen): RouteEntry {
+  return {
+    path: screen.path,
+    title: screen.title,
+    // Menu links the spec shows to every signed-in user ('My Store Requisition, Procurement group:
+    // all', 000 section 6) are open to every signed-in user (DESIGN decision 2; the screen says so).
+    access: screen.everyUser ? 'user' : screen.roles,
+    frame: 'app',
+    kind: 'hotel',
+    section: screen.group,
+  };
+}
 
-/** Every route of the app (the REDIRECTS and the not-found page aside). */
-export const ROUTES: readonly RouteEntry[] = [...AUTH_ROUTES, ...SHELL_ROUTES, ...SAMPLE_ROUTES, ...HOTEL_ROUTES];
+/** The routes declared at start-up: the auth pages, the shell's pages and the sample apps (the hotel routes come with their screens). */
+export const APP_ROUTES: readonly RouteEntry[] = [...AUTH_ROUTES, ...SHELL_ROUTES, ...SAMPLE_ROUTES];
 
 /**
  * Paths that only redirect: the empty path and /signed-in-redirect to /welcome. (The sample

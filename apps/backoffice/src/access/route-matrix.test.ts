@@ -3,7 +3,8 @@ import { findScreen } from '@hotel/domain';
 import { filterNavigation, navigationTree } from '@hotel/mock-api';
 import type { NavigationItem } from '@hotel/shell';
 import { lookupRoute } from '../routes/route-lookup';
-import { decideAccess, ROLES, ROUTES, type AccessSubject } from './policy';
+import { ROUTES } from './all-routes';
+import { decideAccess, ROLES, type AccessSubject } from './policy';
 
 const GUEST = 'guest';
 const SUBJECTS = [GUEST, ...ROLES];

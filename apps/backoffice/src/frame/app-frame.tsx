@@ -6,15 +6,20 @@ import { AccessGate } from '../routes/access-gate';
 import { canResetDemoData, resetDemoDataAndReload } from '../mock-api';
 import { FRAME_ICONS } from './frame-icons.generated';
 import { guestSlots, signedInSlots } from './frame-slots';
+import { useNavigationIntent } from './navigation-icons';
 import { SignedInProvider } from './signed-in-context';
 import { useSignedInResults } from './use-signed-in-results';
 import { WidgetError } from './widget-error';
 
 export const APP_VERSION = '20.1.0';
 
-// The menu's and the header's icons ship with the frame: drawn at once, with nothing to load. Other
-// icons (shortcuts, sample apps, the icon picker) load by name (../icons-by-name).
+// The header's icons and the menu's of every role's first screen ship with the frame: drawn at once,
+// with nothing to load. The menu's others load on the navigation's intent (navigation-icons.ts);
+// icons named by data (shortcuts, sample apps, the icon picker) load by name (../icons-by-name).
 registerIcons(FRAME_ICONS);
+
+/** For the frame's route loader: the navigation icons its first screen needs beyond the frame's pack. */
+export { ensureFirstScreenIcons } from './navigation-icons';
 
 /**
  * The signed-in area's frame: the shell's layout (one of eleven, from the config, `?layout=` or
@@ -28,6 +33,7 @@ export function AppFrame() {
   const { results, retry, retrying } = context;
   const signedIn = useAuth().status === 'signed-in';
   const navigation = results?.navigation;
+  useNavigationIntent();
 
   const page = (
     <>

@@ -1,12 +1,13 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './route-handle';
+import { createDiscoveredRoutes } from './discovered-routes';
 import { createRouteTable } from './route-table';
 
 let table: RouteObject[] | undefined;
 
-/** The route table without components (matching only). */
+/** The whole route table, the discovered routes declared (as the router has them after its first navigation to one), without components. */
 function matchingTable(): RouteObject[] {
-  table ??= createRouteTable({ root: {}, emptyFrame: {}, appFrame: { id: 'app-frame' } });
+  table ??= createRouteTable({ root: {}, emptyFrame: {}, appFrame: {}, frameRoutes: createDiscoveredRoutes() });
   return table;
 }
 

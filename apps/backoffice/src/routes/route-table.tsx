@@ -1,9 +1,6 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import { findScreen } from '@hotel/domain';
-import { hotelRouteOf } from '../hotel/routes';
-import { REDIRECTS, ROUTES, type RouteEntry } from '../access/policy';
+import { APP_ROUTES, REDIRECTS, type RouteEntry } from '../access/policy';
 import type { RouteHandle } from './route-handle';
-import { sampleRouteOf } from './sample-routes';
 
 type LazyPage = () => Promise<{ Component: React.ComponentType }>;
 
@@ -27,52 +24,58 @@ const PAGES: Record<string, LazyPage> = {
   '/settings': () => import('../pages/shell/settings-page').then((m) => ({ Component: m.SettingsPage })),
 };
 
-const hotelPage: LazyPage = () => import('../pages/hotel/hotel-page').then((m) => ({ Component: m.HotelPage }));
-
 function lazyOf(entry: RouteEntry): LazyPage {
-  if (entry.kind === 'hotel') return hotelPage;
   const page = PAGES[entry.path];
   if (!page) throw new Error(`No page module for the route ${entry.path}.`);
   return page;
 }
 
-/** One route object of the table: relative path, lazy page, and the policy in its handle. */
-export function routeOf(entry: RouteEntry): RouteObject {
-  const handle: RouteHandle = {
+/** The policy's part of a route's handle: title, access, kind, section and the empty layout of the auth pages. */
+export function handleOf(entry: RouteEntry): RouteHandle {
+  return {
     title: entry.title,
     access: entry.access,
     kind: entry.kind,
     ...(entry.section ? { section: entry.section } : {}),
     ...(entry.frame === 'empty' ? { layout: 'empty' } : {}),
   };
-  if (entry.kind === 'hotel') {
-    // The hotel screen of the route (its lazy chunk and `handle.hotelScreen`); the access stays the policy's.
-    const screen = findScreen(entry.path);
-    if (screen) {
-      const hotel = hotelRouteOf(screen);
-      return { ...hotel, handle: { ...(hotel.handle as object), ...handle } };
-    }
-  }
-  // A sample app: its own routes (sample-routes.tsx), loaded page by page on demand.
-  if (entry.kind === 'sample') return sampleRouteOf(entry, handle);
-  return { path: entry.path.slice(1), handle, lazy: lazyOf(entry) };
 }
+
+/** Whether the start-up table declares a route: the auth and shell pages; the sample apps' and hotel routes are discovered (discovered-routes.ts). */
+export function declaredAtStartUp(entry: RouteEntry): boolean {
+  return entry.kind === 'auth' || entry.kind === 'shell';
+}
+
+/** One route object of the table declared at start-up: relative path, lazy page, and the policy in its handle. */
+export function routeOf(entry: RouteEntry): RouteObject {
+  if (!declaredAtStartUp(entry)) throw new Error(`The ${entry.kind} route ${entry.path} is discovered on navigation (discovered-routes.ts).`);
+  return { path: entry.path.slice(1), handle: handleOf(entry), lazy: lazyOf(entry) };
+}
+
+/** The id of the signed-in frame's route: the hotel routes are patched in below it. */
+export const APP_FRAME_ROUTE_ID = 'app-frame';
 
 export interface RouteTableParts {
   /** The element of the root route (document title, loading bar, scroll restoration). */
   root: Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'HydrateFallback'>;
   /** The empty frame of the auth pages. */
   emptyFrame: Pick<RouteObject, 'Component'>;
-  /** The signed-in frame (layout, navigation) with its loader; the frame itself may be lazy. */
-  appFrame: Pick<RouteObject, 'Component' | 'lazy' | 'loader' | 'shouldRevalidate' | 'ErrorBoundary' | 'id'>;
+  /** The signed-in frame (layout, navigation) with its loader; the frame itself may be lazy. Its id is APP_FRAME_ROUTE_ID. */
+  appFrame: Pick<RouteObject, 'Component' | 'lazy' | 'loader' | 'shouldRevalidate' | 'ErrorBoundary'>;
+  /**
+   * Routes declared in the frame besides the start-up ones: the sample apps' and the hotel's
+   * (`createDiscoveredRoutes`) for a table that matches every path at once (the access tests). The
+   * app's router leaves them out and patches them in on its first navigation to a path it does not know.
+   */
+  frameRoutes?: readonly RouteObject[];
 }
 
 /**
- * The whole route table of spec 000 section 2 plus DESIGN decision 1 and the sample apps: the
- * redirects, the auth pages in the empty frame, every other route in the app frame, and a
- * not-found page for unknown paths.
+ * The route table of spec 000 section 2 plus DESIGN decision 1 and the sample apps as declared at
+ * start-up: the redirects, the auth pages in the empty frame, the shell's pages in the app frame
+ * (with `frameRoutes`), and a not-found page for unknown paths.
  */
-export function createRouteTable({ root, emptyFrame, appFrame }: RouteTableParts): RouteObject[] {
+export function createRouteTable({ root, emptyFrame, appFrame, frameRoutes = [] }: RouteTableParts): RouteObject[] {
   const redirects: RouteObject[] = Object.entries(REDIRECTS).map(([from, to]) =>
     from === '/' ? { index: true, loader: () => redirect(to) } : { path: from.slice(1), loader: () => redirect(to) },
   );
@@ -82,11 +85,13 @@ export function createRouteTable({ root, emptyFrame, appFrame }: RouteTableParts
       ...root,
       children: [
         ...redirects,
-        { id: 'empty-frame', ...emptyFrame, handle: { layout: 'empty' } satisfies RouteHandle, children: ROUTES.filter((r) => r.frame === 'empty').map(routeOf) },
+        { id: 'empty-frame', ...emptyFrame, handle: { layout: 'empty' } satisfies RouteHandle, children: APP_ROUTES.filter((r) => r.frame === 'empty' && declaredAtStartUp(r)).map(routeOf) },
         {
           ...appFrame,
+          id: APP_FRAME_ROUTE_ID,
           children: [
-            ...ROUTES.filter((r) => r.frame === 'app').map(routeOf),
+            ...APP_ROUTES.filter((r) => r.frame === 'app' && declaredAtStartUp(r)).map(routeOf),
+            ...frameRoutes,
             {
               path: '*',
               handle: { title: 'Page not found', access: 'public' } satisfies RouteHandle,

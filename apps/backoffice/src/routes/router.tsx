@@ -1,6 +1,7 @@
 import { createBrowserRouter, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { RouteHydrateFallback, type ShellServices } from '@hotel/shell';
 import { loadSignedInData } from '../frame/signed-in-data';
+import { createRouteDiscovery } from './route-discovery';
 import { createRouteTable } from './route-table';
 import { EmptyFrame, RootRoute, RouteError } from './root';
 
@@ -19,19 +20,28 @@ export function createAppRoutes(services: Pick<ShellServices, 'client' | 'sessio
     root: { Component: RootRoute, ErrorBoundary: RouteError, HydrateFallback: RouteHydrateFallback },
     emptyFrame: { Component: EmptyFrame },
     appFrame: {
-      id: 'app-frame',
       // The frame (header, menus, drawers) is a chunk of its own: the auth pages never load it.
       lazy: () => import('../frame/app-frame').then((m) => ({ Component: m.AppFrame })),
       ErrorBoundary: RouteError,
       shouldRevalidate: shouldReloadSignedInData,
-      // Navigation, messages, notifications, shortcuts, chats and the user, in parallel, before the layout renders.
-      loader: ({ request }) =>
-        services.session.getSnapshot().status === 'signed-in' ? loadSignedInData(services.client, request.signal) : null,
+      // Navigation, messages, notifications, shortcuts, chats and the user, in parallel, before the
+      // layout renders; then the navigation icons the first screen draws beyond the frame's pack.
+      loader: async ({ request }) => {
+        if (services.session.getSnapshot().status !== 'signed-in') return null;
+        const frame = import('../frame/app-frame');
+        const results = await loadSignedInData(services.client, request.signal);
+        const { pathname, search, hash } = new URL(request.url);
+        await (await frame).ensureFirstScreenIcons(results.navigation.ok ? results.navigation.data : undefined, { pathname, search, hash });
+        return results;
+      },
     },
   });
 }
 
-/** The browser router of the back-office (a data router, so loaders run before pages render). */
+/**
+ * The browser router of the back-office (a data router, so loaders run before pages render). The
+ * sample apps' and the hotel's routes are declared on the first navigation that needs them (createRouteDiscovery).
+ */
 export function createAppRouter(services: Pick<ShellServices, 'client' | 'session'>) {
-  return createBrowserRouter(createAppRoutes(services));
+  return createBrowserRouter(createAppRoutes(services), { patchRoutesOnNavigation: createRouteDiscovery() });
 }

@@ -1,13 +1,14 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { sampleApps } from '@hotel/sample-apps';
-import { ROUTES } from '../access/policy';
+import { APP_ROUTES } from '../access/policy';
 import { lookupRoute } from './route-lookup';
+import { createDiscoveredRoutes } from './discovered-routes';
 import { createRouteTable } from './route-table';
 import { SAMPLE_APP_ROUTES } from './sample-routes';
 
-const table = createRouteTable({ root: {}, emptyFrame: {}, appFrame: { id: 'app-frame' } });
-const samplePolicy = ROUTES.filter((route) => route.kind === 'sample');
+const table = createRouteTable({ root: {}, emptyFrame: {}, appFrame: {}, frameRoutes: createDiscoveredRoutes() });
+const samplePolicy = APP_ROUTES.filter((route) => route.kind === 'sample');
 
 /** The deepest route React Router renders for a path. */
 const leafOf = (path: string) => matchRoutes(table, path)?.at(-1)?.route;

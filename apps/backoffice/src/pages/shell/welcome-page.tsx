@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { flattenNavigation, useAuth, useNavigation } from '@hotel/shell';
+import { useAuth, useNavigation } from '@hotel/shell';
 import { Card, CardContent, EmptyState, Icon } from '@hotel/ui';
 import { PageHeader } from '../page-header';
+import { welcomeLinks } from './welcome-links';
 
 /** The front office's Today tile (issue 21), a chunk of its own so the entry stays small. */
 const TodayTile = lazy(() => import('../../hotel/front-desk-today/today-tile'));
@@ -11,7 +12,7 @@ const TodayTile = lazy(() => import('../../hotel/front-desk-today/today-tile'));
 function WelcomeView({ title }: { title: string }) {
   const { user } = useAuth();
   const { visible } = useNavigation();
-  const links = flattenNavigation(visible).filter((item) => item.link && !item.disabled && !item.externalLink);
+  const links = welcomeLinks(visible);
   return (
     <div data-slot="welcome-page">
       <PageHeader title={title} description={user ? `Welcome back, ${user.name}.` : undefined} />
@@ -27,7 +28,7 @@ function WelcomeView({ title }: { title: string }) {
               Your pages
             </h2>
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {links.slice(0, 12).map((item) => (
+              {links.map((item) => (
                 <li key={item.id}>
                   <Card className="h-full transition-colors hover:bg-hover">
                     <CardContent className="p-0">

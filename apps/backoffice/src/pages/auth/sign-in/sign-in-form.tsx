@@ -1,17 +1,9 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import * as z from 'zod/mini';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Checkbox, FormField, Input, Label } from '@hotel/ui';
 import { DemoAccounts, type DemoAccount } from './demo-accounts';
+import { useSignInForm, type SignInValues } from './use-sign-in-form';
 
-export const signInSchema = z.object({
-  email: z.email('Enter a valid email address'),
-  password: z.string().check(z.minLength(1, 'Enter your password')),
-  rememberMe: z.boolean(),
-});
-
-export type SignInValues = z.infer<typeof signInSchema>;
+export type { SignInValues } from './use-sign-in-form';
 
 export interface SignInFormProps {
   /** Signs in; resolve on success, throw to show `error`. */
@@ -24,20 +16,12 @@ export interface SignInFormProps {
   defaultValues?: Partial<SignInValues>;
 }
 
-/** The sign-in form (pure view): email, password, remember me, and the demo accounts. */
+/**
+ * The sign-in form: email, password, remember me, and the demo accounts. Its state is
+ * `useSignInForm` (no form library: the sign-in page is the first screen of every visitor).
+ */
 export function SignInForm({ onSubmit, error, demoAccounts = [], defaultValues }: SignInFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    control,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '', rememberMe: true, ...defaultValues },
-  });
-  const rememberMe = useWatch({ control, name: 'rememberMe' });
+  const { values, errors, submitting, field, setRememberMe, fill, handleSubmit } = useSignInForm({ onSubmit, defaultValues });
 
   return (
     <div className="flex flex-col gap-6">
@@ -46,20 +30,20 @@ export function SignInForm({ onSubmit, error, demoAccounts = [], defaultValues }
           {error}
         </Alert>
       ) : null}
-      <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>
-        <FormField label="Email address" error={errors.email?.message} required>
-          <Input type="email" autoComplete="username" {...register('email')} disabled={isSubmitting} />
+      <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit} aria-busy={submitting || undefined}>
+        <FormField label="Email address" error={errors.email} required>
+          <Input type="email" autoComplete="username" {...field('email')} disabled={submitting} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message} required>
-          <Input type="password" autoComplete="current-password" {...register('password')} disabled={isSubmitting} />
+        <FormField label="Password" error={errors.password} required>
+          <Input type="password" autoComplete="current-password" {...field('password')} disabled={submitting} />
         </FormField>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex items-center gap-2">
             <Checkbox
               id="sign-in-remember"
-              checked={rememberMe}
-              onCheckedChange={(checked) => setValue('rememberMe', checked === true)}
-              disabled={isSubmitting}
+              checked={values.rememberMe}
+              onCheckedChange={(checked) => setRememberMe(checked === true)}
+              disabled={submitting}
             />
             <Label htmlFor="sign-in-remember">Remember me</Label>
           </div>
@@ -67,20 +51,12 @@ export function SignInForm({ onSubmit, error, demoAccounts = [], defaultValues }
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" loading={isSubmitting} className="w-full">
-          {isSubmitting ? 'Signing in…' : 'Sign in'}
+        <Button type="submit" loading={submitting} className="w-full">
+          {submitting ? 'Signing in…' : 'Sign in'}
         </Button>
       </form>
       {demoAccounts.length > 0 ? (
-        <DemoAccounts
-          accounts={demoAccounts}
-          disabled={isSubmitting}
-          onPick={(account) => {
-            setValue('email', account.email, { shouldValidate: true });
-            setValue('password', account.password, { shouldValidate: true });
-            setFocus('password');
-          }}
-        />
+        <DemoAccounts accounts={demoAccounts} disabled={submitting} onPick={(account) => fill(account.email, account.password)} />
       ) : null}
     </div>
   );
