@@ -10,6 +10,8 @@ import { applyOverrides, withOverrides, type ShellNavKey, type ShellStringKey, t
  */
 describe('ShellStrings (types)', () => {
   it('is the shape of the English file; Turkish has it', () => {
+    // The written-out type (what the package's declarations carry) is the English file's shape exactly.
+    expectTypeOf<ShellStrings>().toEqualTypeOf<typeof en>();
     expectTypeOf(tr).toExtend<ShellStrings>();
     expectTypeOf<'user.signOut'>().toExtend<ShellStringKey>();
     expectTypeOf<'search.resultCount_other'>().toExtend<ShellStringKey>();

@@ -1,17 +1,11 @@
-import type en from './locales/en.json';
 import type navEn from './nav/en.json';
+import type { ShellStrings } from './shell-strings.generated';
 import { moduleStrings } from './backend';
 import type { LanguageConfig, TranslationStrings } from './languages';
 
-/**
- * The shell's own UI strings (the 'shell' namespace): the shape of its English file,
- * `locales/en.json`. A language the app adds gives every one of them:
- *
- * ```ts
- * const de: ShellStrings = { app: { loading: 'Wird geladen…', … }, … }; // a missing or misspelt key is a compile error
- * ```
- */
-export type ShellStrings = typeof en;
+// Written out (shell-strings.generated.ts) for the package's declarations; shell-strings.test.ts
+// checks it is the English file's shape exactly.
+export type { ShellStrings };
 
 /** The dotted paths of the leaves of a strings object ('user.signOut'). */
 export type StringKeys<T, Prefix extends string = ''> = {
