@@ -29,7 +29,13 @@ function collectErrors(page: Page): string[] {
 
 test('sign in, use the menu, open a panel, switch language, sign out', async ({ page }) => {
   const errors = collectErrors(page);
+  await page.goto('/');
+  // Front Desk's brand theme, registered with the shell, is on <html> before any script and colours the primary button.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'harbour');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCSS('background-color', 'rgb(67, 56, 202)');
   await signIn(page, 'receptionist@hotel.test');
+  // The session is the app's own auth provider's record, not the shell's default token.
+  expect(await page.evaluate(() => [localStorage.getItem('frontDesk.session') !== null, localStorage.getItem('accessToken')])).toEqual([true, null]);
 
   // The app's own menu, filtered for the receptionist: all three items.
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -46,23 +52,28 @@ test('sign in, use the menu, open a panel, switch language, sign out', async ({ 
   await page.keyboard.press('Escape');
   await expect(messages).toHaveCount(0);
 
-  // Türkçe: the frame's strings, the menu and the page change language.
-  // Next: the third language (Deutsch) once the shell takes its languages from configuration.
-  await page.getByRole('button', { name: 'Language: English' }).click();
-  await page.getByRole('menuitemradio', { name: 'Türkçe' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
-  await expect(page.getByRole('button', { name: /^Mesajları aç/ })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link')).toHaveText(['Bugün', 'Odalar', 'Misafirler']);
-  await expect(page.getByRole('heading', { level: 1, name: 'Misafirler' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Otelin misafirleri' })).toBeVisible();
+  // The user menu from configuration: this app's item, and English's reworded Sign out.
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Today' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Sign out of Front Desk' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
-  // Sign out from the user menu: back on sign-in, the session gone.
-  // Next: the user menu's configured sign-out action (today it links to /sign-out, which this app answers).
-  await page.getByRole('button', { name: /^Kullanıcı menüsü/ }).click();
-  await page.getByRole('menuitem', { name: 'Çıkış yap' }).click();
+  // Deutsch, the third language: the frame's strings, the menu and the page change language.
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await expect(page.getByRole('menuitemradio')).toHaveText([/English/, /Türkçe/, /Deutsch/]);
+  await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('button', { name: /^Nachrichten öffnen/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link')).toHaveText(['Heute', 'Zimmer', 'Gäste']);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gäste' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Gäste des Hotels' })).toBeVisible();
+
+  // Sign out from the user menu: through the auth provider, then to sign-in; the session gone.
+  await page.getByRole('button', { name: /^Benutzermenü/ }).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
-  await expect(page.getByRole('heading', { level: 1, name: "Front Desk'e giriş yapın" })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('accessToken'), sessionStorage.getItem('accessToken'), localStorage.getItem('userId')])).toEqual([null, null, null]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bei Front Desk anmelden' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('frontDesk.session'), sessionStorage.getItem('frontDesk.session')])).toEqual([null, null]);
   await page.goto('/guests');
   await expect(page).toHaveURL(/\/sign-in\?redirectURL=%2Fguests$/);
   expect(errors).toEqual([]);

@@ -1,20 +1,19 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { RequireAuth, RequireGuest, RequireRole, ShellProviders, type ShellServices } from '@hotel/shell';
+import { RequireAuth, RequireGuest, RequireRole, ShellProviders, type ShellServices, type UserMenuConfig } from '@hotel/shell';
 import { GUESTS_ROLES, ROOMS_ROLES } from './access';
 import { Frame } from './frame';
+import { NAMESPACE } from './i18n';
 import { GuestsPage } from './pages/guests-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RoomsPage } from './pages/rooms-page';
 import { SignInPage } from './pages/sign-in-page';
-import { SignOutPage } from './pages/sign-out-page';
 import { TodayPage } from './pages/today-page';
+import { APPEARANCE } from './themes';
 
 /** The routes: sign-in for visitors; the frame and this app's pages for signed-in users, each guarded by role. */
 const router = createBrowserRouter([
   { path: '/sign-in', element: <RequireGuest><SignInPage /></RequireGuest> },
-  // Next: no /sign-out route once the user menu's sign-out action is configurable (src/pages/sign-out-page.tsx).
-  { path: '/sign-out', element: <SignOutPage /> },
   {
     path: '/',
     element: <RequireAuth><Frame /></RequireAuth>,
@@ -27,6 +26,15 @@ const router = createBrowserRouter([
   },
 ]);
 
+/**
+ * The user menu: one item of this app's (translated from its namespace), the status submenu, and
+ * Sign out through the auth provider, then to sign-in.
+ */
+const USER_MENU: UserMenuConfig = {
+  items: [{ id: 'today', labelKey: `${NAMESPACE}:today.title`, label: 'Today', icon: 'heroicons_outline:home', href: '/' }],
+  signOutRedirect: '/sign-in',
+};
+
 export interface AppProps {
   /** The shell's services, made (and the stored session checked) before the first render. */
   services: ShellServices;
@@ -38,10 +46,10 @@ export function App({ services }: AppProps) {
   return (
     <ShellProviders
       services={services}
-      configStorageKey="frontDeskConfig"
-      // Next: Front Desk's own brand theme (its colours as CSS variables in src/index.css, registered
-      // with the shell) once themes are open; today it picks one of the six built-in themes.
-      defaultConfig={{ layout: 'classic', theme: 'teal' }}
+      configStorageKey={APPEARANCE.storageKey}
+      themes={APPEARANCE.themes}
+      defaultConfig={APPEARANCE.defaultConfig}
+      userMenu={USER_MENU}
       fallback={<p className="p-6">Loading…</p>}
     >
       <RouterProvider router={router} />

@@ -17,9 +17,6 @@ export function Frame() {
           messages={<Messages />}
           notifications={<Notifications />}
           settings={<SettingsDrawer />}
-          // Next: the user menu's items and its sign-out action from configuration (sign out through
-          // the auth provider, then to /sign-in). Today Profile, Settings and Change password link to
-          // the back-office's paths and Sign out to /sign-out (src/pages/sign-out-page.tsx).
           user={<UserMenu />}
         />
       </Toaster>

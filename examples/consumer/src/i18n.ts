@@ -1,28 +1,47 @@
-import { defaultTranslationLoader, type CreateI18nOptions } from '@hotel/shell';
+import { ENGLISH, namespaceLoaders, TURKISH, withOverrides, type CreateI18nOptions, type LanguageConfig } from '@hotel/shell';
 
 /** This app's own namespace: `useTranslation('frontDesk')`. */
 export const NAMESPACE = 'frontDesk';
 
-/** This app's strings per language, one file each, loaded on demand (a chunk per language). */
-const LOCALES: Record<string, () => Promise<{ default: { app: Record<string, unknown>; nav: Record<string, unknown> } }>> = {
-  en: () => import('./locales/en.json'),
-  tr: () => import('./locales/tr.json'),
-  // Next: German, the third language: `de: () => import('./locales/de.json')` here, and
-  // `{ code: 'de', label: 'Deutsch', flag: 'DE', load }` in the shell's languages once it takes them
-  // from configuration (today its language menu offers English and Türkçe only).
+/** One file per language holds this app's strings (`app`) and its menu's titles by item id (`nav`). */
+type AppFile = () => Promise<{ default: { app: Record<string, unknown>; nav: Record<string, string> } }>;
+
+/** A language with this app's namespace and menu titles beside the shell's own strings. */
+function withAppStrings(language: LanguageConfig, file: AppFile): LanguageConfig {
+  return {
+    ...language,
+    load: async (namespace) => {
+      if (namespace === NAMESPACE) return (await file()).default.app;
+      if (namespace === 'nav') return (await file()).default.nav;
+      return language.load(namespace);
+    },
+  };
+}
+
+/**
+ * German, the shell's third language: its strings are this app's (src/locales/de/shell.ts, typed
+ * `ShellStrings`, so a missing key does not compile), each namespace a chunk of its own.
+ */
+const GERMAN: LanguageConfig = {
+  code: 'de',
+  label: 'Deutsch',
+  flag: 'DE',
+  load: namespaceLoaders({
+    shell: () => import('./locales/de/shell'),
+    nav: async () => (await import('./locales/de.json')).default.nav,
+    [NAMESPACE]: async () => (await import('./locales/de.json')).default.app,
+  }),
 };
 
 /**
- * The i18n options of the shell's services: the shell's own strings come from its default loader;
- * this app answers its own namespace and `nav`, the titles of its menu by item id (src/access.ts).
+ * The languages the menu offers, the first the default: English (one shell string reworded for
+ * this app), Türkçe, and German.
  */
-export const i18nOptions: CreateI18nOptions = {
-  namespaces: [NAMESPACE],
-  loader: async (language, namespace) => {
-    if (namespace !== NAMESPACE && namespace !== 'nav') return defaultTranslationLoader(language, namespace);
-    const load = LOCALES[language];
-    if (!load) throw new Error(`Front Desk has no strings in '${language}'.`);
-    const { default: strings } = await load();
-    return namespace === 'nav' ? strings.nav : strings.app;
-  },
-};
+export const LANGUAGES: readonly LanguageConfig[] = [
+  withOverrides(withAppStrings(ENGLISH, () => import('./locales/en.json')), { 'user.signOut': 'Sign out of Front Desk' }),
+  withAppStrings(TURKISH, () => import('./locales/tr.json')),
+  GERMAN,
+];
+
+/** The i18n options of the shell's services. */
+export const i18nOptions: CreateI18nOptions = { languages: LANGUAGES, namespaces: [NAMESPACE] };

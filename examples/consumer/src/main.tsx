@@ -2,8 +2,18 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createShellServices } from '@hotel/shell';
+import { registerIcons } from '@hotel/ui';
+import { registerIconSets } from '@hotel/ui/icon-sets';
+import { home, key, userGroup } from '@hotel/ui/icons/heroicons-outline';
 import { App } from './app';
+import { createFrontDeskAuthProvider } from './auth-provider';
 import { i18nOptions } from './i18n';
+
+// The menu's icons are bundled (drawn at the first paint; only these three are in the build). The
+// shell's own header and panel icons are named at run time, so they load by name, each with a small
+// group of its set.
+registerIcons({ 'heroicons-outline:home': home, 'heroicons-outline:key': key, 'heroicons-outline:user-group': userGroup });
+registerIconSets(['heroicons-outline', 'heroicons-solid', 'heroicons-mini']);
 
 /** The API's base URL: same origin unless VITE_API_URL names a server. */
 const apiUrl = import.meta.env.VITE_API_URL ?? '/';
@@ -21,9 +31,8 @@ async function start() {
   const services = createShellServices({
     apiBaseUrl: apiUrl,
     i18n: i18nOptions,
-    // Next: `authProvider`: Front Desk's own auth provider (sign in, sign out, check the session,
-    // identity) once the shell takes one; today the session speaks the shell's HTTP contract
-    // (api/auth/*), which the mock API answers.
+    // Front Desk's own session record, through the shell's HTTP client (src/auth-provider.ts).
+    authProvider: createFrontDeskAuthProvider,
   });
   await services.session.initAuth();
   const container = document.getElementById('root');
