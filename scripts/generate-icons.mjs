@@ -37,6 +37,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const setsDir = join(root, 'packages/ui/src/icons/sets');
 const byNameDir = join(root, 'packages/ui/src/icons/by-name');
 const entriesDir = join(root, 'packages/ui/src/icons/entries');
+/** `@hotel/ui/icon-sets/<set>`: one set's source each. */
+const sourcesDir = join(root, 'packages/ui/src/icon-sets');
 const namesDir = join(root, 'packages/mock-api/src/domains/common/icons/names');
 
 /** Elements and attributes an icon may contain; anything else fails the build loudly. */
@@ -163,37 +165,72 @@ function namedModule(def, width, height, icons, sorted) {
   return { js: js.join('\n') + '\n', dts: dts.join('\n') + '\n' };
 }
 
-/** The table `@hotel/ui/icon-sets` reads: per set, each group's first name and its loader. */
+/** The export name of a set's source: 'heroicons-outline' → 'heroiconsOutline'. */
+export const sourceName = (set) => set.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+
+/** One set's table of groups (by-name/tables/<set>.generated.ts): each group's first name and its loader. */
+function tableModule(set, groups) {
+  const lines = [
+    `// ${GENERATED}`,
+    `/** ${set} cut into groups of consecutive names (at most GROUP_BYTES of JSON each), in name order. */`,
+    "import type { IconGroup } from '../set-source';",
+    '',
+    'export const GROUPS: readonly IconGroup[] = [',
+  ];
+  groups.forEach((names, index) => {
+    lines.push(`  ['${names[0]}', () => import('../${set}/${String(index).padStart(2, '0')}.json')],`);
+  });
+  lines.push('];', '');
+  return lines.join('\n');
+}
+
+/** Every set's table, for `@hotel/ui/icon-sets` (all seven sets). */
 function groupsModule(tables) {
   const lines = [
     `// ${GENERATED}`,
     '/**',
-    " * Each icon set cut into groups of consecutive names (at most GROUP_BYTES of JSON each, in",
-    " * scripts/generate-icons.mjs), in name order: the first name of each group and its loader. Read",
-    ' * only by load-by-name.ts, which `@hotel/ui/icon-sets` imports on the first icon it loads.',
+    ' * Every set\'s table of groups (tables/<set>.generated.ts), read by load-by-name.ts, which',
+    ' * `@hotel/ui/icon-sets` imports on the first icon it loads. An app that imports one set\'s source',
+    ' * (`@hotel/ui/icon-sets/<set>`) reaches only that set\'s table.',
     ' */',
     "import type { IconSetId } from '../registry';",
-    '',
-    '/** One group: its first icon name, and the import of its JSON (`{ width, height, icons }`). */',
-    'export type IconGroup = readonly [first: string, load: () => Promise<{ default: unknown }>];',
+    "import type { IconGroup } from './set-source';",
+    ...tables.map(({ set }) => `import { GROUPS as ${sourceName(set)} } from './tables/${set}.generated';`),
     '',
     'export const ICON_GROUPS: Record<IconSetId, readonly IconGroup[]> = {',
+    ...tables.map(({ set }) => `  '${set}': ${sourceName(set)},`),
+    '};',
+    '',
   ];
-  for (const { set, groups } of tables) {
-    lines.push(`  '${set}': [`);
-    groups.forEach((names, index) => {
-      lines.push(`    ['${names[0]}', () => import('./${set}/${String(index).padStart(2, '0')}.json')],`);
-    });
-    lines.push('  ],');
-  }
-  lines.push('};', '');
   return lines.join('\n');
+}
+
+/** `@hotel/ui/icon-sets/<set>`: the set's source, and nothing of the other sets. */
+function sourceModule(def) {
+  const name = sourceName(def.set);
+  return [
+    `// ${GENERATED}`,
+    "import { iconSetSource } from '../icons/by-name/set-source';",
+    `import { GROUPS } from '../icons/by-name/tables/${def.set}.generated';`,
+    '',
+    '/**',
+    ` * ${def.label} by name: \`registerIconSources(${name})\` (from \`@hotel/ui\`) lets`,
+    ` * \`<Icon name="${def.set}:…">\` draw any of its icons, each fetching the small group of the set that`,
+    ' * holds it. A build that imports this holds this set\'s groups only.',
+    ' */',
+    `export const ${name} = iconSetSource('${def.set}', GROUPS);`,
+    '',
+  ].join('\n');
 }
 
 function build() {
   rmSync(setsDir, { recursive: true, force: true });
   // Only what this script writes: by-name/ also holds load-by-name.ts.
   for (const def of SETS) rmSync(join(byNameDir, def.set), { recursive: true, force: true });
+  rmSync(join(byNameDir, 'tables'), { recursive: true, force: true });
+  rmSync(sourcesDir, { recursive: true, force: true });
+  mkdirSync(join(byNameDir, 'tables'), { recursive: true });
+  mkdirSync(sourcesDir, { recursive: true });
   rmSync(entriesDir, { recursive: true, force: true });
   mkdirSync(setsDir, { recursive: true });
   mkdirSync(entriesDir, { recursive: true });
@@ -230,6 +267,8 @@ function build() {
       writeFileSync(file, JSON.stringify({ width, height, icons: Object.fromEntries(group.map((n) => [n, icons[n]])) }));
     });
     tables.push({ set: def.set, groups });
+    writeFileSync(join(byNameDir, 'tables', `${def.set}.generated.ts`), tableModule(def.set, groups));
+    writeFileSync(join(sourcesDir, `${def.set}.ts`), sourceModule(def));
 
     const namespace = def.set.replaceAll('-', '_');
     writeFileSync(

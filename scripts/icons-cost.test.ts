@@ -7,6 +7,7 @@
  *   and no icon set: one chunk, no lazy chunk, no other icon's data.
  * - An app that opts in to icons by name (`@hotel/ui/icon-sets`) gets the sets as small lazy groups:
  *   none near Vite's 500 KB warning, so its build prints none.
+ * - An app that loads one set by name (`@hotel/ui/icon-sets/<set>`) gets that set's groups only.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -132,5 +133,34 @@ describe('an app that opts in to icons by name', () => {
     // The entry loads none of them up front (its only imports are the external packages).
     expect(entry?.imports.filter((file) => output.some((other) => other.fileName === file))).toEqual([]);
     expect(sizeOf(entry!)).toBeLessThan(20 * 1024);
+  });
+});
+
+describe('an app that loads one set by name', () => {
+  let output: Output[] = [];
+  beforeAll(async () => {
+    output = await bundle(
+      'one-set',
+      [
+        "import { createElement } from 'react';",
+        "import { Icon, registerIconSources } from '@hotel/ui';",
+        "import { heroiconsOutline } from '@hotel/ui/icon-sets/heroicons-outline';",
+        'registerIconSources(heroiconsOutline);',
+        "globalThis.app = (name) => createElement(Icon, { name });",
+      ].join('\n'),
+    );
+  }, 120_000);
+
+  it("holds that set's four groups and no other set's", () => {
+    const code = chunks(output).map((chunk) => chunk.code).join('\n');
+    expect(code).toContain(pathOf('heroicons-outline', 'academic-cap'));
+    expect(code).toContain(pathOf('heroicons-outline', 'x-mark'));
+    for (const [set, name] of [['heroicons-solid', 'play-circle'], ['heroicons-mini', 'bookmark-slash'], ['material-solid', 'home'], ['material-twotone', 'home'], ['feather', 'activity']] as const) {
+      expect(code, `${set}:${name}`).not.toContain(pathOf(set, name));
+    }
+    // The entry (Icon, the registry, the set's table) and its groups, lazily: 4 of the 91.
+    const [entry, ...lazy] = chunks(output).sort((a, b) => Number(b.isEntry) - Number(a.isEntry));
+    expect(entry?.imports.filter((file) => output.some((other) => other.fileName === file))).toEqual([]);
+    expect(lazy.filter((chunk) => /^assets\/\d\d-/.test(chunk.fileName)).map((chunk) => chunk.fileName.slice(7, 9))).toEqual(['00', '01', '02', '03']);
   });
 });

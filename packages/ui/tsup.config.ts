@@ -31,8 +31,9 @@ export default defineConfig(() => {
   // starts, which may be after onSuccess has copied the icon modules' declarations.
   rmSync('dist', { recursive: true, force: true });
   return {
-    // `@hotel/ui/icon-sets` is the opt-in loader of icons by name; its groups become chunks of their own.
-    entry: ['src/index.ts', 'src/icon-sets.ts'],
+    // `@hotel/ui/icon-sets` (all seven sets) and `@hotel/ui/icon-sets/<set>` (one set's source) are the
+    // opt-in loaders of icons by name; their groups become chunks of their own.
+    entry: ['src/index.ts', 'src/icon-sets.ts', 'src/icon-sets/*.ts'],
     format: ['esm'],
     dts: true,
     clean: false,

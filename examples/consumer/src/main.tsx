@@ -2,18 +2,20 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createShellServices } from '@hotel/shell';
-import { registerIcons } from '@hotel/ui';
-import { registerIconSets } from '@hotel/ui/icon-sets';
+import { registerIcons, registerIconSources } from '@hotel/ui';
+import { heroiconsMini } from '@hotel/ui/icon-sets/heroicons-mini';
+import { heroiconsOutline } from '@hotel/ui/icon-sets/heroicons-outline';
+import { heroiconsSolid } from '@hotel/ui/icon-sets/heroicons-solid';
 import { home, key, userGroup } from '@hotel/ui/icons/heroicons-outline';
 import { App } from './app';
 import { createFrontDeskAuthProvider } from './auth-provider';
 import { i18nOptions } from './i18n';
 
-// The menu's icons are bundled (drawn at the first paint; only these three are in the build). The
-// shell's own header and panel icons are named at run time, so they load by name, each with a small
-// group of its set.
+// The menu's icons are bundled (drawn at the first paint; only these three drawings are in the
+// entry). The shell's header and the panels' items name heroicons at run time: those load by name,
+// each with the small group of its set that holds it; the build holds these three sets' groups only.
 registerIcons({ 'heroicons-outline:home': home, 'heroicons-outline:key': key, 'heroicons-outline:user-group': userGroup });
-registerIconSets(['heroicons-outline', 'heroicons-solid', 'heroicons-mini']);
+registerIconSources(heroiconsOutline, heroiconsSolid, heroiconsMini);
 
 /** The API's base URL: same origin unless VITE_API_URL names a server. */
 const apiUrl = import.meta.env.VITE_API_URL ?? '/';

@@ -182,7 +182,7 @@ export {
 export { registerDateLocale } from './lib/format';
 export { lazyWithPreload, preloadOnIntent, type Preloadable, type PreloadSnapshot, type PreloadStatus } from './lib/lazy-with-preload';
 // Icons (per icon: drawings by import from '@hotel/ui/icons/<set>', by name through an opt-in loader;
-// the bundled sets' loaders are in '@hotel/ui/icon-sets', not here).
+// the bundled sets' sources are in '@hotel/ui/icon-sets/<set>' and, all seven, '@hotel/ui/icon-sets').
 export {
   getIcon,
   hasIconLoader,
@@ -191,13 +191,16 @@ export {
   parseIconName,
   registerIconLoader,
   registerIcons,
+  registerIconSources,
   type IconData,
   type IconLoader,
   type IconNode,
   type IconPack,
   type IconSetData,
   type IconSetId,
+  type IconSource,
 } from './icons/registry';
+export type { IconSetSource } from './icons/by-name/set-source';
 
 // ── Theming: colour tokens and apps' own themes (issue 18) ──────────────────────────────────
 export {

@@ -135,6 +135,28 @@ export function registerIconLoader(set: IconSetId, loader: IconLoader): void {
   loaders.set(set, loader);
 }
 
+/** An icon set that loads by name: what `@hotel/ui/icon-sets/<set>` exports (`heroiconsOutline`). */
+export interface IconSource {
+  /** The set's id, as `<Icon name="set:name">` names it. */
+  readonly set: IconSetId;
+  /** An icon by name, or undefined when the set has none. */
+  find(name: string): Promise<IconData | undefined>;
+}
+
+/**
+ * Lets <Icon> draw the icons of these sets by name, each set from its source: an app that names
+ * icons at run time (from data) and wants only some sets imports their sources, so its build holds
+ * no other set's groups.
+ *
+ * @example
+ * import { registerIconSources } from '@hotel/ui';
+ * import { heroiconsOutline } from '@hotel/ui/icon-sets/heroicons-outline';
+ * registerIconSources(heroiconsOutline);
+ */
+export function registerIconSources(...sources: readonly IconSource[]): void {
+  for (const source of sources) registerIconLoader(source.set, (name) => source.find(name));
+}
+
 /** Whether <Icon> can load icons of `set` by name (a loader is registered for it). */
 export function hasIconLoader(set: IconSetId): boolean {
   return loaders.has(set);
