@@ -1,17 +1,19 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { APP_ROUTES, REDIRECTS, type RouteEntry } from '../access/policy';
+// Not lazy: the access gate draws it in place of any page a role may not open, so it is loaded with the gate.
+import { AccessDeniedPage } from '../pages/auth/access-denied/access-denied-page';
 import type { RouteHandle } from './route-handle';
 
 type LazyPage = () => Promise<{ Component: React.ComponentType }>;
 
-/** The lazy module of each auth and shell page, by path. Every screen is loaded on demand. */
+/** The lazy module of each auth and shell page, by path. Every screen but access denied is loaded on demand. */
 const PAGES: Record<string, LazyPage> = {
   '/sign-in': () => import('../pages/auth/sign-in/sign-in-page').then((m) => ({ Component: m.SignInPage })),
   '/sign-up': () => import('../pages/auth/sign-up/sign-up-page').then((m) => ({ Component: m.SignUpPage })),
   '/forgot-password': () => import('../pages/auth/forgot-password/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
   '/confirmation-required': () =>
     import('../pages/auth/confirmation-required/confirmation-required-page').then((m) => ({ Component: m.ConfirmationRequiredPage })),
-  '/access-denied': () => import('../pages/auth/access-denied/access-denied-page').then((m) => ({ Component: m.AccessDeniedPage })),
+  '/access-denied': () => Promise.resolve({ Component: AccessDeniedPage }),
   '/sign-out': () => import('../pages/auth/sign-out/sign-out-page').then((m) => ({ Component: m.SignOutPage })),
   '/reset-password': () => import('../pages/auth/reset-password/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   '/unlock-session': () => import('../pages/auth/unlock-session/unlock-session-page').then((m) => ({ Component: m.UnlockSessionPage })),
