@@ -73,8 +73,13 @@ function pageFiles(path, signedIn) {
 }
 const ENTRY = ['index.html'];
 const LOCALE = startUp.locales.en;
-/** The embedded mock API, loaded on the first API call (a signed-out visitor's sign-in page makes none). */
-const MOCK_API = ['packages/mock-api/src/in-page.ts'];
+/**
+ * The embedded mock API, loaded on the first API call (a signed-out visitor's sign-in page makes none):
+ * the build's `mock-api` chunk (apps/backoffice/vite/start-up.ts groups its start-up into one), or
+ * in-page.ts's own chunk in a build without that group.
+ */
+const mockApiChunk = Object.keys(manifest).filter((key) => manifest[key].name === 'mock-api' && !manifest[key].src);
+const MOCK_API = mockApiChunk.length === 1 ? mockApiChunk : ['packages/mock-api/src/in-page.ts'];
 /** No icon set: the frame registers the icons it can show (src/frame/frame-icons.generated.ts), @hotel/ui its own. */
 const WELCOME = [...startUp.signedIn, ...pageFiles('/welcome', true)];
 const SIGN_IN = pageFiles('/sign-in', false);

@@ -55,6 +55,7 @@ export default defineConfig(({ mode }) => {
       startUp({
         frame: source('./src/frame/app-frame.tsx'),
         signIn: source('./src/pages/auth/sign-in/sign-in-page.tsx'),
+        ...(mockApi ? { mockApi: source('../../packages/mock-api/src/in-page.ts') } : {}),
         signedIn: [...(mockApi ? [source('../../packages/mock-api/src/in-page.ts')] : []), source('./src/frame/app-frame.tsx')],
         pages: [
           { module: source('./src/pages/auth/sign-in/sign-in-page.tsx'), paths: ['/sign-in'], signedIn: false },
