@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '../../packages/shell/src
 import { buildOutput } from './vite/build-output';
 import { securityHeadersFile } from './vite/security-headers';
 import { startUp } from './vite/start-up';
+import { unusedLogger } from './vite/unused-logger';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -55,6 +56,7 @@ export default defineConfig(({ mode }) => {
       startUp({
         frame: source('./src/frame/app-frame.tsx'),
         signIn: source('./src/pages/auth/sign-in/sign-in-page.tsx'),
+        ...(mockApi ? { mockApi: source('../../packages/mock-api/src/in-page.ts') } : {}),
         signedIn: [...(mockApi ? [source('../../packages/mock-api/src/in-page.ts')] : []), source('./src/frame/app-frame.tsx')],
         pages: [
           { module: source('./src/pages/auth/sign-in/sign-in-page.tsx'), paths: ['/sign-in'], signedIn: false },
@@ -65,6 +67,7 @@ export default defineConfig(({ mode }) => {
         language: { storageKey: LANGUAGE_STORAGE_KEY, fallback: DEFAULT_LANGUAGE },
         tokenKey: TOKEN_KEY,
       }),
+      unusedLogger(),
       buildOutput(),
       securityHeadersFile({ apiUrl: viteEnv.VITE_API_URL }),
     ],

@@ -10,7 +10,8 @@ import { usedClosure, type ClosureHost } from './used-closure';
  * Chunks: the modules the entry imports statically are one chunk with it (not a dozen shared
  * chunks); the signed-in frame's used imports are one `frame` chunk, except those the sign-in page
  * shares with it, which are one `startup-shared` chunk (so the sign-in page never loads the
- * frame); each language's translation files are one `locale-<language>` chunk. Everything else is
+ * frame); the embedded mock API's start-up is one `mock-api` chunk; each language's translation
+ * files are one `locale-<language>` chunk. Everything else is
  * left to rolldown's automatic chunking (one chunk per lazy route and what routes share).
  *
  * Preloads: an inline script in <head> starts, before the entry has run, the chunks the first
@@ -22,6 +23,12 @@ export interface StartUpOptions {
   frame: string;
   /** The sign-in page's module: what it shares with the frame is the `startup-shared` chunk. */
   signIn: string;
+  /**
+   * The embedded mock API's start-up module (absolute path), if any: its used static imports are one
+   * `mock-api` chunk (not five shared chunks of msw, zod and the core), which the domains that load
+   * on their first call import from. What the frame or the sign-in page use stays theirs.
+   */
+  mockApi?: string;
   /** Modules every signed-in start loads (the mock API, whose first call is the session check; the frame). */
   signedIn: string[];
   /** Page modules preloaded on their paths, for a visitor with (`signedIn`) or without a session. */
@@ -80,6 +87,7 @@ function startUpLists(options: StartUpOptions, chunks: Map<string, OutputChunk>)
 export function startUp(options: StartUpOptions): Plugin {
   let frame = new Set<string>();
   let signIn = new Set<string>();
+  let mockApi = new Set<string>();
   let base = '/';
   let outDir = 'dist';
   let lists: StartUpLists | null = null;
@@ -97,6 +105,7 @@ export function startUp(options: StartUpOptions): Plugin {
                 // Before `frame`: a group also takes its modules' dependencies, so the shared part goes first.
                 { name: 'startup-shared', test: (id: string) => frame.has(id) && signIn.has(id), priority: 3 },
                 { name: 'frame', test: (id: string) => frame.has(id), priority: 2 },
+                { name: 'mock-api', test: (id: string) => mockApi.has(id), priority: 1.5 },
                 { name: (id: string) => (options.locales.exec(id) ? `locale-${options.locales.exec(id)![1]}` : null), priority: 1 },
               ],
             },
@@ -122,6 +131,7 @@ export function startUp(options: StartUpOptions): Plugin {
       };
       frame = await usedClosure(idOf(options.frame), host);
       signIn = await usedClosure(idOf(options.signIn), host);
+      mockApi = options.mockApi ? await usedClosure(idOf(options.mockApi), host) : new Set();
     },
     transformIndexHtml: {
       order: 'post',

@@ -1,7 +1,10 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { badRequest } from './errors';
 
 /*
+ * This module imports no zod at run time: the schemas (and `strictSchema`, `./strict`) load with the
+ * calls that validate, so the mock API's start-up, whose calls are reads, carries no zod.
+ *
  * Validation uses zod/mini (about 5 KB gzip, tree-shakable) rather than classic zod (about 90 KB),
  * because the mock API ships in the browser. Mini's API is functional:
  *   z.string().check(z.minLength(1, 'name is required'), z.maxLength(120))
@@ -70,75 +73,22 @@ export function forbiddenKeyIn(value: unknown): string | undefined {
   return undefined;
 }
 
-type AnySchema = z.core.$ZodType;
-const strictCopies = new WeakMap<AnySchema, AnySchema>();
-const NO_OTHER_KEYS = z.never();
-
-/**
- * The schema with every object in it strict: a key the object does not declare fails with
- * `unrecognized_keys` instead of being dropped. Objects that declare a catchall (`z.looseObject`,
- * `z.catchall`) and records keep accepting other keys, on purpose. Built once per schema.
- */
-export function strictSchema<S extends AnySchema>(schema: S): S {
-  const cached = strictCopies.get(schema);
-  if (cached) return cached as S;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- walks zod's definitions, whose shapes differ by type
-  const def = schema._zod.def as any;
-  let changes: Record<string, unknown> | undefined;
-  switch (def.type) {
-    case 'object':
-      changes = {
-        shape: Object.fromEntries(Object.entries(def.shape as Record<string, AnySchema>).map(([key, value]) => [key, strictSchema(value)])),
-        catchall: def.catchall ?? NO_OTHER_KEYS,
-      };
-      break;
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'nonoptional':
-    case 'readonly':
-    case 'catch':
-    case 'success':
-      changes = { innerType: strictSchema(def.innerType) };
-      break;
-    case 'array':
-      changes = { element: strictSchema(def.element) };
-      break;
-    case 'pipe':
-      changes = { in: strictSchema(def.in), out: strictSchema(def.out) };
-      break;
-    case 'union':
-      changes = { options: (def.options as AnySchema[]).map((option) => strictSchema(option)) };
-      break;
-    case 'intersection':
-      changes = { left: strictSchema(def.left), right: strictSchema(def.right) };
-      break;
-    case 'record':
-      changes = { valueType: strictSchema(def.valueType) };
-      break;
-    case 'tuple':
-      changes = { items: (def.items as AnySchema[]).map((item) => strictSchema(item)), rest: def.rest ? strictSchema(def.rest) : def.rest };
-      break;
-    case 'lazy':
-      changes = { getter: () => strictSchema(def.getter()) };
-      break;
-  }
-  // Copies the definition's property descriptors (reading `shape` through a spread would resolve it early).
-  const result = changes
-    ? z.core.util.clone(schema, Object.defineProperties({}, { ...Object.getOwnPropertyDescriptors(def), ...Object.getOwnPropertyDescriptors(changes) }) as S['_zod']['def'])
-    : schema;
-  strictCopies.set(schema, result);
-  return result as S;
-}
-
 /**
  * Reads and validates a JSON body; anything else answers 400 with a message per field. Every body
  * is strict: a field the call does not have answers 400 naming it (`product.quantity: unknown
  * field`), never silently dropped, and a `__proto__`, `constructor` or `prototype` key anywhere in
  * the body answers 400.
  */
-export async function readBody<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.infer<S>> {
+export async function readBody<S extends z.ZodMiniType>(
+  request: Request,
+  /** The body's schema, or a function that loads it (so it stays out of start-up). */
+  schema: S | (() => Promise<S>),
+  /**
+   * A check that accepts, without zod, a body the schema surely accepts unchanged (for a call made at
+   * start-up, e.g. the session check); anything it does not accept goes through the schema.
+   */
+  accepts?: (json: unknown) => boolean,
+): Promise<z.infer<S>> {
   const text = await request.text();
   let json: unknown;
   try {
@@ -150,7 +100,9 @@ export async function readBody<S extends z.ZodMiniType>(request: Request, schema
   if (forbidden !== undefined) {
     throw badRequest(`Invalid request body: ${forbidden}: the key is not allowed in a request body`, { [forbidden]: 'the key is not allowed in a request body' });
   }
-  const parsed = strictSchema(schema).safeParse(json);
+  if (accepts?.(json)) return json as z.infer<S>;
+  const [{ strictSchema }, resolved] = await Promise.all([import('./strict'), typeof schema === 'function' ? schema() : schema]);
+  const parsed = strictSchema(resolved).safeParse(json);
   if (!parsed.success) {
     const fields = fieldsOf(parsed.error);
     throw badRequest(`Invalid request body: ${describe(fields)}`, fields);
@@ -177,20 +129,3 @@ export async function readForm(request: Request): Promise<FormData> {
     throw badRequest('The request body must be multipart/form-data.');
   }
 }
-
-/** Common pieces. */
-export const q = {
-  /** A required, non-empty id (query or body). */
-  id: z.string({ error: 'id is required' }).check(z.trim(), z.minLength(1, 'id is required'), z.maxLength(200, 'id is too long')),
-  /** An optional free-text search, at most 200 characters. */
-  text: z.string().check(z.maxLength(200, 'must be at most 200 characters')),
-  /** A whole number within bounds, given as text in the query. */
-  int: (min: number, max: number) =>
-    z.pipe(
-      z.string().check(z.regex(/^-?\d+$/, 'must be a whole number')),
-      z.pipe(
-        z.transform((value: string) => Number(value)),
-        z.number().check(z.int(), z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`)),
-      ),
-    ),
-};

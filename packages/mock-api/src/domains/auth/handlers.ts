@@ -1,5 +1,4 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import * as z from 'zod/mini';
 import type { SignInResponse } from '@hotel/shell/api';
 import { issueToken, requireUser, verifyToken } from '../../core/auth';
 import { route, type MockContext } from '../../core/context';
@@ -7,20 +6,30 @@ import { conflict, MockApiError } from '../../core/errors';
 import { readBody } from '../../core/validate';
 import { publicUser, usersDomain, type UserRecord } from '../users/seed';
 
-const email = z.email('must be an email address').check(z.maxLength(254, 'must be at most 254 characters'));
-const password = z
-  .string({ error: 'password is required' })
-  .check(z.minLength(1, 'password is required'), z.maxLength(200, 'must be at most 200 characters'));
-const newPassword = z.string({ error: 'password is required' }).check(
-  z.minLength(8, 'must be at least 8 characters'),
-  z.maxLength(200, 'must be at most 200 characters'),
-);
-const credentials = z.object({ email, password });
+/** The body schemas, loaded with the first call that needs one (zod stays out of start-up). */
+const bodies = () => import('./bodies');
+
+/** Sign-in's and unlock's body. */
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * The session check's body as the schema surely accepts it unchanged: exactly {accessToken} with a
+ * string of 1 to 4096 characters, as in `tokenBody` (a signed-in page's reload sends it first).
+ */
+const isTokenBody = (json: unknown): boolean => {
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return false;
+  const keys = Object.keys(json);
+  const token = (json as { accessToken?: unknown }).accessToken;
+  return keys.length === 1 && keys[0] === 'accessToken' && typeof token === 'string' && token.length >= 1 && token.length <= 4096;
+};
 
 /** The spec's answer to wrong credentials: 404 with the body `false`. */
 const wrongCredentials = () => new MockApiError(404, 'NOT_FOUND', 'Wrong email or password', undefined, false);
 
-async function findByCredentials(ctx: MockContext, input: z.infer<typeof credentials>): Promise<UserRecord> {
+async function findByCredentials(ctx: MockContext, input: Credentials): Promise<UserRecord> {
   const user = (await ctx.db.get(usersDomain)).find((u) => u.email.toLowerCase() === input.email.toLowerCase());
   if (!user || user.password !== input.password) throw wrongCredentials();
   return user;
@@ -36,7 +45,7 @@ export function authHandlers(ctx: MockContext): HttpHandler[] {
       '*/api/auth/sign-in',
       route(
         ctx,
-        async ({ request }) => session(ctx, await findByCredentials(ctx, await readBody(request, credentials))),
+        async ({ request }) => session(ctx, await findByCredentials(ctx, await readBody(request, async () => (await bodies()).credentials))),
         { delay: 'signIn', writes: false },
       ),
     ),
@@ -45,7 +54,7 @@ export function authHandlers(ctx: MockContext): HttpHandler[] {
       route(
         ctx,
         async ({ request }) => {
-          const { accessToken } = await readBody(request, z.object({ accessToken: z.string().check(z.minLength(1, 'accessToken is required'), z.maxLength(4096)) }));
+          const { accessToken } = await readBody(request, async () => (await bodies()).tokenBody, isTokenBody);
           try {
             const { sub } = await verifyToken(accessToken, ctx.now());
             const user = (await ctx.db.get(usersDomain)).find((u) => u.id === sub);
@@ -63,16 +72,7 @@ export function authHandlers(ctx: MockContext): HttpHandler[] {
       route(
         ctx,
         async ({ request }) => {
-          const body = await readBody(
-            request,
-            z.object({
-              name: z.string().check(z.trim(), z.minLength(1, 'name is required'), z.maxLength(120, 'must be at most 120 characters')),
-              email,
-              password: newPassword,
-              company: z.optional(z.string().check(z.maxLength(120, 'must be at most 120 characters'))),
-              agreements: z.optional(z.boolean()),
-            }),
-          );
+          const body = await readBody(request, async () => (await bodies()).signUpBody);
           const users = await ctx.db.get(usersDomain);
           if (users.some((u) => u.email.toLowerCase() === body.email.toLowerCase())) {
             throw conflict(`An account with the email ${body.email} already exists.`);
@@ -96,7 +96,7 @@ export function authHandlers(ctx: MockContext): HttpHandler[] {
       route(
         ctx,
         async ({ request }) => {
-          await readBody(request, z.object({ email }));
+          await readBody(request, async () => (await bodies()).forgotBody);
           return true;
         },
         { delay: 'forgotPassword', writes: false },
@@ -108,10 +108,7 @@ export function authHandlers(ctx: MockContext): HttpHandler[] {
         ctx,
         async ({ request }) => {
           const user = await requireUser(ctx, request);
-          const body = await readBody(
-            request,
-            z.object({ password: newPassword }),
-          );
+          const body = await readBody(request, async () => (await bodies()).resetBody);
           user.password = body.password;
           return true;
         },
@@ -120,7 +117,7 @@ export function authHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.post(
       '*/api/auth/unlock-session',
-      route(ctx, async ({ request }) => session(ctx, await findByCredentials(ctx, await readBody(request, credentials))), {
+      route(ctx, async ({ request }) => session(ctx, await findByCredentials(ctx, await readBody(request, async () => (await bodies()).credentials))), {
         delay: 'unlockSession',
         writes: false,
       }),

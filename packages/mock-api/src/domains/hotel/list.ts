@@ -1,7 +1,8 @@
 import type { HotelListResponse, HotelRecord, Resource } from '@hotel/domain';
 import * as z from 'zod/mini';
 import { badRequest } from '../../core/errors';
-import { q, readQuery } from '../../core/validate';
+import { readQuery } from '../../core/validate';
+import { q } from '../../core/query';
 import type { UserRecord } from '../users/seed';
 import { referenceLabels } from './labels';
 import { owns } from './owners';

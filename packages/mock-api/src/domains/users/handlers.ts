@@ -1,17 +1,11 @@
 import { http, type HttpHandler } from 'msw';
-import * as z from 'zod/mini';
 import { requireUser } from '../../core/auth';
 import { route, type MockContext } from '../../core/context';
 import { readBody } from '../../core/validate';
 import { publicUser } from './seed';
 
-const userPatch = z.object({
-  user: z.object({
-    name: z.optional(z.string().check(z.trim(), z.minLength(1, 'name must not be empty'), z.maxLength(120, 'must be at most 120 characters'))),
-    avatar: z.optional(z.nullable(z.string().check(z.maxLength(500_000, 'the avatar is too large')))),
-    status: z.optional(z.enum(['online', 'away', 'busy', 'not-visible'])),
-  }),
-});
+/** PATCH's body schema, loaded with the first PATCH (zod stays out of start-up). */
+const userPatch = async () => (await import('./bodies')).userPatch;
 
 /** GET api/common/user; PATCH api/common/users (and .../user) with {user}. Roles and email are not writable. */
 export function userHandlers(ctx: MockContext): HttpHandler[] {

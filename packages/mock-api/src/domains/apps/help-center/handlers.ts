@@ -2,7 +2,8 @@ import { http, type HttpHandler } from 'msw';
 import * as z from 'zod/mini';
 import { requireUser } from '../../../core/auth';
 import { route, type MockContext } from '../../../core/context';
-import { q, readQuery } from '../../../core/validate';
+import { readQuery } from '../../../core/validate';
+import { q } from '../../../core/query';
 import { helpCenterDomain } from './seed';
 
 const base = '*/api/apps/help-center';

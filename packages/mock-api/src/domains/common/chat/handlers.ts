@@ -1,36 +1,19 @@
 import { http, type HttpHandler } from 'msw';
 import { randomId } from '../../../core/ids';
-import * as z from 'zod/mini';
 import type { Chat, ChatContact, ChatMessage } from '@hotel/shell/api';
 import { requireUser } from '../../../core/auth';
 import { route, type MockContext } from '../../../core/context';
 import type { Domain } from '../../../core/db';
 import { notFound } from '../../../core/errors';
-import { q, readBody, readQuery } from '../../../core/validate';
-import { bool } from '../shared/schemas';
+import { readBody, readQuery } from '../../../core/validate';
 import { chatDomain } from './seed';
 import type { ChatContactRecord, ChatRecord, ChatState } from './types';
 
 /** The spec's exact message for a missing chat (000 section 8). */
 export const chatNotFoundMessage = (id: string) => `Could not found chat with id of ${id}!`;
 
-const chatPatch = z.object({
-  id: q.id,
-  chat: z.object(
-    {
-      muted: z.optional(bool),
-      unreadCount: z.optional(z.number({ error: 'must be a number' }).check(z.int('must be a whole number'), z.gte(0, 'must be at least 0'), z.lte(100_000, 'must be at most 100000'))),
-    },
-    { error: 'chat is required (an object with muted and/or unreadCount)' },
-  ),
-});
-
-const newChatBody = z.object({ contactId: q.id });
-
-const messageBody = z.object({
-  chatId: q.id,
-  value: z.string({ error: 'value is required' }).check(z.refine((v) => v.trim().length > 0, 'value must not be empty'), z.maxLength(2000, 'must be at most 2000 characters')),
-});
+/** The calls' body and query schemas, loaded with the first call that validates one (zod stays out of start-up). */
+const bodies = () => import('./bodies');
 
 const withoutDetails = ({ details: _details, ...contact }: ChatContactRecord): ChatContact => contact;
 
@@ -70,7 +53,7 @@ export function chatHandlers(ctx: MockContext, domain: Domain<ChatState> = chatD
       `${base}/chat`,
       route(ctx, async ({ request }) => {
         await requireUser(ctx, request);
-        const { id } = readQuery(request, z.object({ id: q.id }));
+        const { id } = readQuery(request, (await bodies()).idQuery);
         const state = await ctx.db.get(domain);
         const chat = findChat(state, id);
         return { ...joined(state, chat), messages: structuredClone(messagesOf(state, chat.id)) };
@@ -80,7 +63,7 @@ export function chatHandlers(ctx: MockContext, domain: Domain<ChatState> = chatD
       `${base}/chat`,
       route(ctx, async ({ request }) => {
         await requireUser(ctx, request);
-        const { id, chat: changes } = await readBody(request, chatPatch);
+        const { id, chat: changes } = await readBody(request, async () => (await bodies()).chatPatch);
         const state = await ctx.db.get(domain);
         const chat = findChat(state, id);
         Object.assign(chat, changes);
@@ -91,7 +74,7 @@ export function chatHandlers(ctx: MockContext, domain: Domain<ChatState> = chatD
       `${base}/chat`,
       route(ctx, async ({ request }) => {
         await requireUser(ctx, request);
-        const { contactId } = await readBody(request, newChatBody);
+        const { contactId } = await readBody(request, async () => (await bodies()).newChatBody);
         const state = await ctx.db.get(domain);
         if (!state.contacts.some((c) => c.id === contactId)) throw notFound(`Could not find a chat contact with id of ${contactId}.`);
         // One chat per contact: starting a chat with someone you already talk to opens that chat.
@@ -107,7 +90,7 @@ export function chatHandlers(ctx: MockContext, domain: Domain<ChatState> = chatD
       `${base}/message`,
       route(ctx, async ({ request }) => {
         await requireUser(ctx, request);
-        const { chatId, value } = await readBody(request, messageBody);
+        const { chatId, value } = await readBody(request, async () => (await bodies()).messageBody);
         const state = await ctx.db.get(domain);
         const chat = findChat(state, chatId);
         const message: ChatMessage = {
@@ -129,7 +112,7 @@ export function chatHandlers(ctx: MockContext, domain: Domain<ChatState> = chatD
       `${base}/messages`,
       route(ctx, async ({ request }) => {
         await requireUser(ctx, request);
-        const { chatId } = readQuery(request, z.object({ chatId: q.id }));
+        const { chatId } = readQuery(request, (await bodies()).chatIdQuery);
         const state = await ctx.db.get(domain);
         const chat = findChat(state, chatId);
         state.messages[chat.id] = [];
@@ -150,7 +133,7 @@ export function chatHandlers(ctx: MockContext, domain: Domain<ChatState> = chatD
       `${base}/contact`,
       route(ctx, async ({ request }) => {
         await requireUser(ctx, request);
-        const { id } = readQuery(request, z.object({ id: q.id }));
+        const { id } = readQuery(request, (await bodies()).idQuery);
         const contact = (await ctx.db.get(domain)).contacts.find((c) => c.id === id);
         if (!contact) throw notFound(`Could not find a chat contact with id of ${id}.`);
         return structuredClone(contact);

@@ -2,7 +2,6 @@ import type { HttpHandler } from 'msw';
 import type { Message } from '@hotel/shell/api';
 import type { MockContext } from '../../../core/context';
 import type { Domain } from '../../../core/db';
-import { storedMessages } from './schemas';
 import { HTML_PAYLOADS, LONG_TEXT, ago } from './time';
 
 type Factory = (ctx: MockContext, domain: Domain<Message[]>) => HttpHandler[];
@@ -15,7 +14,7 @@ const AVATARS = Array.from({ length: 20 }, (_, i) => `/images/avatars/${i % 2 ? 
  */
 export function recordScenarios(ctx: MockContext, name: string, label: string, handlers: Factory): Record<string, HttpHandler[]> {
   const make = (scenario: string, build: (now: Date) => Message[]) =>
-    handlers(ctx, { name: `${name}:${scenario}`, schema: storedMessages, seed: ({ now }) => build(now) });
+    handlers(ctx, { name: `${name}:${scenario}`, schema: async () => (await import('./schemas')).storedMessages, seed: ({ now }) => build(now) });
   return {
     empty: make('empty', () => []),
     filled: make('filled', (now) =>

@@ -4,7 +4,7 @@ import type { DomainModule } from '../../../core/module';
 import { usersDomain } from '../../users/seed';
 import { HTML_PAYLOADS, LONG_TEXT } from '../shared/time';
 import { shortcutHandlers } from './handlers';
-import { shortcutsSchema, type ShortcutsState } from './seed';
+import { shortcutsDomain, type ShortcutsState } from './seed';
 
 export { adminShortcuts, shortcutsDomain, shortcutsForRoles, type ShortcutsState } from './seed';
 
@@ -12,7 +12,7 @@ export { adminShortcuts, shortcutsDomain, shortcutsForRoles, type ShortcutsState
 function scenarioDomain(name: string, build: () => Shortcut[]): Domain<ShortcutsState> {
   return {
     name: `shortcuts:${name}`,
-    schema: shortcutsSchema,
+    schema: shortcutsDomain.schema,
     seed: async ({ get }) => Object.fromEntries((await get(usersDomain)).map((user) => [user.id, build()])),
   };
 }

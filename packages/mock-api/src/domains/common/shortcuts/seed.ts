@@ -1,15 +1,11 @@
 import type { Shortcut } from '@hotel/shell/api';
 import type { Domain } from '../../../core/db';
-import { bool, optionalStr, recordOf, rows, str } from '../../../core/stored';
 import { usersDomain } from '../../users/seed';
 import { navigationFor } from '../navigation/handlers';
 import { visibleLinks } from '../navigation/filter';
 
 /** Shortcuts per user id: admin's routes differ from a receptionist's, so each user has a list. */
 export type ShortcutsState = Record<string, Shortcut[]>;
-
-/** The stored shortcuts: per user id, a list of shortcuts. */
-export const shortcutsSchema = recordOf(rows({ label: str, description: optionalStr, icon: str, link: str, useRouter: bool }));
 
 const RELOAD: Shortcut = {
   id: 'shortcut-reload',
@@ -56,7 +52,8 @@ export async function shortcutsForRoles(roles: readonly string[]): Promise<Short
 /** Every demo user's shortcuts; a user added later (sign-up) gets theirs on first use. */
 export const shortcutsDomain: Domain<ShortcutsState> = {
   name: 'shortcuts',
-  schema: shortcutsSchema,
+  // Loaded when a stored entry is first read (zod stays out of start-up).
+  schema: async () => (await import('./stored-shape')).shortcutsSchema,
   seed: async ({ get }) => {
     const users = await get(usersDomain);
     const state: ShortcutsState = {};
