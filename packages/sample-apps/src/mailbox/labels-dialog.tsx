@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, cn, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, IconButton, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@hotel/ui';
+import { Button, cn, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, IconButton, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@hotel/ui';
 import { MAIL_LABEL_COLORS, type MailLabel, type MailLabelColor } from '../api/mailbox';
 import { LABEL_COLOR_CLASSES } from './mail-model';
 import type { MailboxMeta } from './use-mailbox';
-import { useTextLimit } from '../text-limit';
+import { LimitedInput, overLimit } from '../text-limit';
 
 /** The most characters a label's name takes (the API's limit). */
 const LABEL_MAX = 60;
@@ -37,47 +37,6 @@ function ColorSelect({ value, onChange, label }: { value: MailLabelColor; onChan
   );
 }
 
-interface LabelRowProps {
-  label: MailLabel;
-  /** The name being typed; undefined while unchanged. */
-  name: string | undefined;
-  onNameChange: (name: string) => void;
-  /** Saves the typed name (Enter or leaving the field). */
-  onCommit: () => void;
-  updateLabel: LabelsDialogProps['updateLabel'];
-  deleteLabel: LabelsDialogProps['deleteLabel'];
-}
-
-/** One label: its name, renamed in place (a name over the limit is not saved), its colour and Delete. */
-function LabelRow({ label, name, onNameChange, onCommit, updateLabel, deleteLabel }: LabelRowProps) {
-  const value = name ?? label.title;
-  const limit = useTextLimit(value, LABEL_MAX);
-  return (
-    <li className="flex flex-wrap items-center gap-2">
-      <div className="min-w-0 flex-1">
-        <Input
-          aria-label={`Label ${label.title}`}
-          value={value}
-          aria-invalid={limit.over || undefined}
-          aria-describedby={limit.describedBy}
-          onChange={(e) => onNameChange(e.target.value)}
-          onBlur={onCommit}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              onCommit();
-            }
-          }}
-        />
-        {limit.view}
-        <p className="mt-0.5 truncate text-xs text-muted-foreground">/label/{label.slug}</p>
-      </div>
-      <ColorSelect value={label.color} onChange={(c) => void updateLabel(label, { color: c })} label={`Colour of ${label.title}`} />
-      <IconButton icon="heroicons-outline:trash" variant="destructive" label={`Delete label ${label.title}`} onClick={() => void deleteLabel(label)} />
-    </li>
-  );
-}
-
 /**
  * Label management: create a label with a colour, rename it (saved on Enter or leaving the field),
  * recolour or delete it. The slug shown is the one the API made (its rule, not ours).
@@ -86,7 +45,7 @@ export function LabelsDialog({ open, onOpenChange, labels, createLabel, updateLa
   const [title, setTitle] = useState('');
   const [color, setColor] = useState<MailLabelColor>('blue');
   const [names, setNames] = useState<Record<string, string>>({});
-  const limit = useTextLimit(title, LABEL_MAX);
+  const over = overLimit(title, LABEL_MAX);
   const rename = (label: MailLabel) => {
     const next = (names[label.id] ?? label.title).trim();
     // A name over the limit stays in the field, marked, until it is shortened (nothing is cut).
@@ -105,37 +64,31 @@ export function LabelsDialog({ open, onOpenChange, labels, createLabel, updateLa
           className="flex flex-wrap items-start gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!title.trim() || limit.over) return;
+            if (!title.trim() || over) return;
             void createLabel(title.trim(), color).then((created) => created && setTitle(''));
           }}
         >
-          <div className="min-w-0 flex-1">
-            <Input
-              aria-label="New label"
-              placeholder="Label name"
-              value={title}
-              aria-invalid={limit.over || undefined}
-              aria-describedby={limit.describedBy}
-              onChange={(e) => setTitle(e.target.value)}
-            />
-            {limit.view}
-          </div>
+          <LimitedInput label="New label" placeholder="Label name" value={title} max={LABEL_MAX} onValueChange={setTitle} />
           <ColorSelect value={color} onChange={setColor} label="New label colour" />
-          <Button type="submit" disabled={!title.trim() || limit.over}>
+          <Button type="submit" disabled={!title.trim() || over}>
             Add
           </Button>
         </form>
         <ul className="grid max-h-96 gap-3 overflow-y-auto">
           {labels.map((label) => (
-            <LabelRow
-              key={label.id}
-              label={label}
-              name={names[label.id]}
-              onNameChange={(name) => setNames((n) => ({ ...n, [label.id]: name }))}
-              onCommit={() => rename(label)}
-              updateLabel={updateLabel}
-              deleteLabel={deleteLabel}
-            />
+            <li key={label.id} className="flex flex-wrap items-center gap-2">
+              <LimitedInput
+                label={`Label ${label.title}`}
+                value={names[label.id] ?? label.title}
+                max={LABEL_MAX}
+                onValueChange={(name) => setNames((n) => ({ ...n, [label.id]: name }))}
+                onCommit={() => rename(label)}
+              >
+                <p className="mt-0.5 truncate text-xs text-muted-foreground">/label/{label.slug}</p>
+              </LimitedInput>
+              <ColorSelect value={label.color} onChange={(c) => void updateLabel(label, { color: c })} label={`Colour of ${label.title}`} />
+              <IconButton icon="heroicons-outline:trash" variant="destructive" label={`Delete label ${label.title}`} onClick={() => void deleteLabel(label)} />
+            </li>
           ))}
           {labels.length === 0 ? <li className="text-sm text-muted-foreground">No labels yet</li> : null}
         </ul>

@@ -1,1 +1,2 @@
+export { LimitedInput, type LimitedInputProps } from './limited-input';
 export { overLimit, tooLongMessage, useTextLimit } from './text-limit';
