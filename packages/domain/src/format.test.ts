@@ -1,5 +1,31 @@
-import { describe, expect, it } from 'vitest';
-import { lowerNoun } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatFieldValue, formatMoney, lowerNoun, pageLocale } from './format';
+
+describe('numbers and dates follow the page language', () => {
+  afterEach(() => {
+    document.documentElement.lang = '';
+  });
+
+  it('writes English when the page names no language', () => {
+    expect(pageLocale()).toBe('en-US');
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatFieldValue({ type: 'date' }, '2026-11-27')).toBe('Nov 27, 2026');
+  });
+
+  it("writes the page's language (the shell sets <html lang> to the user's)", () => {
+    document.documentElement.lang = 'tr';
+    expect(formatMoney(1234.5)).toBe(new Intl.NumberFormat('tr', { style: 'currency', currency: 'USD' }).format(1234.5));
+    expect(formatMoney(1234.5)).toContain('1.234,50');
+    expect(formatFieldValue({ type: 'number' }, 12500)).toBe('12.500');
+    expect(formatFieldValue({ type: 'date' }, '2026-11-27')).toBe('27 Kas 2026');
+  });
+
+  it('a named locale wins over the page', () => {
+    document.documentElement.lang = 'tr';
+    expect(formatMoney(1234.5, 'en-US')).toBe('$1,234.50');
+    expect(formatFieldValue({ type: 'percent' }, 12.5, { locale: 'en-US' })).toBe('12.5%');
+  });
+});
 
 describe('lowerNoun', () => {
   it.each([

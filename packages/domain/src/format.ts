@@ -6,14 +6,22 @@ export function roundMoney(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** Formats money with 2 decimals in the hotel's currency, e.g. '$1,234.50'. */
-export function formatMoney(value: number, locale = 'en-US'): string {
+/**
+ * The language numbers and dates are written in when the caller names none: the page's
+ * (`<html lang>`, which the shell sets to the user's language), else English.
+ */
+export function pageLocale(): string {
+  return (typeof document !== 'undefined' && document.documentElement.lang) || 'en-US';
+}
+
+/** Formats money with 2 decimals in the hotel's currency, in the page's language: '$1,234.50', in Turkish '$1.234,50'. */
+export function formatMoney(value: number, locale = pageLocale()): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
 /** Options of formatFieldValue. */
 export interface FormatOptions {
-  /** BCP 47 locale (default 'en-US'). */
+  /** BCP 47 locale (default: the page's language, `pageLocale()`). */
   locale?: string;
   /** Labels of referenced records (id → label), e.g. one field of a list response's `labels`. */
   labels?: Record<string, string>;
@@ -27,11 +35,11 @@ interface Formattable {
 
 /**
  * A field value as staff read it in a cell, a CSV export or a printed document: money with 2
- * decimals in the hotel currency, percent, dates (UTC, 'MMM d, yyyy' style), enum labels,
- * Yes/No, reference labels; '' for an empty value.
+ * decimals in the hotel currency, percent, dates (UTC, medium style), in the page's language unless
+ * `locale` names one; enum labels, Yes/No, reference labels; '' for an empty value.
  */
 export function formatFieldValue(field: Formattable, value: unknown, options: FormatOptions = {}): string {
-  const locale = options.locale ?? 'en-US';
+  const locale = options.locale ?? pageLocale();
   if (value === null || value === undefined || value === '') return '';
   switch (field.type) {
     case 'money':
