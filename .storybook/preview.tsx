@@ -1,7 +1,7 @@
 import './preview.css';
 import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { clearAllDrafts, createShellServices, ShellProviders, whenI18nReady, type ShellServices } from '@hotel/shell';
+import { clearAllDrafts, createShellServices, defaultTranslationLoader, ShellProviders, whenI18nReady, type ShellServices } from '@hotel/shell';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { setupWorker } from 'msw/browser';
@@ -9,6 +9,8 @@ import { defaultMockApi, handlersByDomain, ROLES } from '@hotel/mock-api';
 import { resetToasts } from '@hotel/ui';
 import { registerIconSets } from '@hotel/ui/icon-sets';
 import { WAIT_TIMEOUT } from '../scripts/test-timeouts.mjs';
+import { loadHotelCatalog } from '../apps/backoffice/src/i18n/catalog';
+import { HOTEL_NS } from '../apps/backoffice/src/i18n/hotel-text';
 import { LANGUAGES, LAYOUTS, SCHEMES, THEMES } from './globals';
 
 // Play functions' waitFor and findBy* wait on their state up to this ceiling (scripts/test-timeouts.mjs),
@@ -89,7 +91,12 @@ const preview: Preview = {
       if (!usesShell(title, parameters)) return {};
       const shellServices = createShellServices({
         apiBaseUrl: '/',
-        i18n: { language: String(globals.language ?? 'en') },
+        // The shell's strings and the back-office's hotel strings, so a story in Türkçe shows its screen in it.
+        i18n: {
+          language: String(globals.language ?? 'en'),
+          loader: (language, namespace) => (namespace === HOTEL_NS ? loadHotelCatalog(language) : defaultTranslationLoader(language, namespace)),
+          namespaces: [HOTEL_NS],
+        },
         onUnauthorized: () => {},
       });
       await Promise.all([whenI18nReady(shellServices.i18n), shellServices.session.initAuth()]);
