@@ -40,3 +40,16 @@ describe('lowerNoun', () => {
     expect(lowerNoun(label)).toBe(text);
   });
 });
+
+describe('formatFieldValue with a translator', () => {
+  const tr: Record<string, string> = { Yes: 'Evet', No: 'Hayır', 'Checked In': 'Giriş yaptı' };
+  const translate = (text: string) => tr[text] ?? text;
+
+  it('translates Yes/No and enum labels, and nothing else', () => {
+    expect(formatFieldValue({ type: 'boolean' }, true, { translate })).toBe('Evet');
+    expect(formatFieldValue({ type: 'boolean' }, false, { translate })).toBe('Hayır');
+    expect(formatFieldValue({ type: 'enum', options: [{ value: 'checked-in', label: 'Checked In' }] }, 'checked-in', { translate })).toBe('Giriş yaptı');
+    expect(formatFieldValue({ type: 'enum', options: [] }, 'unknown', { translate })).toBe('unknown');
+    expect(formatFieldValue({ type: 'text' }, 'Yes', { translate })).toBe('Yes');
+  });
+});

@@ -25,6 +25,8 @@ export interface FormatOptions {
   locale?: string;
   /** Labels of referenced records (id → label), e.g. one field of a list response's `labels`. */
   labels?: Record<string, string>;
+  /** Translates the words this function writes (Yes, No, an enum's label) into the user's language; default: as declared (English). */
+  translate?: (text: string) => string;
 }
 
 /** The minimal field shape formatFieldValue needs (a declared Field, or a report column). */
@@ -40,6 +42,7 @@ interface Formattable {
  */
 export function formatFieldValue(field: Formattable, value: unknown, options: FormatOptions = {}): string {
   const locale = options.locale ?? pageLocale();
+  const translate = options.translate ?? ((text: string) => text);
   if (value === null || value === undefined || value === '') return '';
   switch (field.type) {
     case 'money':
@@ -57,9 +60,11 @@ export function formatFieldValue(field: Formattable, value: unknown, options: Fo
       return Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
     }
     case 'boolean':
-      return value ? 'Yes' : 'No';
-    case 'enum':
-      return field.options?.find((option) => option.value === value)?.label ?? String(value);
+      return translate(value ? 'Yes' : 'No');
+    case 'enum': {
+      const label = field.options?.find((option) => option.value === value)?.label;
+      return label === undefined ? String(value) : translate(label);
+    }
     case 'reference':
       return options.labels?.[String(value)] ?? String(value);
     default:
