@@ -183,6 +183,7 @@ export {
   i18nLanguages,
   languagesLoader,
   namespaceLoaders,
+  ShellUiStrings,
   TURKISH,
   validateLanguages,
   withOverrides,

@@ -213,3 +213,14 @@ export {
   type ThemeTokenInfo,
   type ThemeTokenValues,
 } from './theme/tokens';
+
+// The primitives' own texts in the user's language (pagination, table states, counts, close buttons).
+export {
+  DEFAULT_UI_STRINGS,
+  UiStringsProvider,
+  useUiStrings,
+  type ConfirmDialogLabels,
+  type UiStrings,
+  type UiStringsOverrides,
+  type UiStringsProviderProps,
+} from './components/ui-strings';

@@ -9,6 +9,7 @@ export {
 } from './backend';
 export { createI18n, i18nLanguages, readStoredLanguage, whenI18nReady, type CreateI18nOptions, type I18nLanguages } from './create-i18n';
 export { LanguageProvider, useLanguage, type LanguageContextValue, type LanguageProviderProps } from './language-provider';
+export { ShellUiStrings } from './shell-ui-strings';
 export {
   DEFAULT_LANGUAGE,
   DEFAULT_LANGUAGES,

@@ -423,4 +423,62 @@ export type ShellStrings = {
     /** Discard draft */
     discard: string;
   };
+  ui: {
+    pagination: {
+      /** Pagination */
+      nav: string;
+      /** Rows per page */
+      pageSize: string;
+      /** Previous page */
+      previous: string;
+      /** Next page */
+      next: string;
+      /** First page */
+      first: string;
+      /** Last page */
+      last: string;
+      /** {{start}}–{{end}} of {{total}} */
+      range: string;
+      /** Page {{page}} of {{pageCount}} */
+      page: string;
+    };
+    dataTable: {
+      /** Search */
+      search: string;
+      /** No results. */
+      empty: string;
+      /** No rows match “{{query}}”. */
+      noMatches: string;
+      /** Retry */
+      retry: string;
+      /** Select all rows */
+      selectAll: string;
+      /** Select row */
+      selectRow: string;
+    };
+    characterCount: {
+      /** {{length}} / {{max}} characters */
+      count: string;
+      /** {{n}} character left */
+      left_one: string;
+      /** {{n}} characters left */
+      left_other: string;
+      /** {{n}} character too many */
+      over_one: string;
+      /** {{n}} characters too many */
+      over_other: string;
+    };
+    /** Breadcrumb */
+    breadcrumbs: string;
+    /** Close */
+    close: string;
+    /** Notifications */
+    toastRegion: string;
+    /** Dismiss */
+    dismiss: string;
+    /** Loading */
+    loading: string;
+    /** Progress */
+    progress: string;
+  };
 };

@@ -9,6 +9,7 @@ import type { UserMenuConfig } from '../header/user-menu/user-menu-config';
 import { UserMenuConfigProvider } from '../header/user-menu/user-menu-config-context';
 import { HttpClientProvider } from '../http/http-client-provider';
 import { LanguageProvider } from '../i18n/language-provider';
+import { ShellUiStrings } from '../i18n/shell-ui-strings';
 import { NavigationProvider } from '../navigation/navigation-provider';
 import type { ShellNavigationItem } from '../navigation/types';
 import { ShellConfirmProvider } from './shell-confirm-provider';
@@ -46,7 +47,8 @@ export interface ShellProvidersProps extends CreateShellServicesOptions {
 }
 
 /**
- * Everything the shell needs, composed once: Config → Language (i18n) → HTTP client → data sources
+ * Everything the shell needs, composed once: Config → Language (i18n) → the primitives' texts in
+ * that language (ShellUiStrings) → HTTP client → data sources
  * → Auth → Navigation → user menu config → Confirm (@hotel/ui's ConfirmProvider with translated texts, so `useConfirm()` works
  * everywhere below), and the unlock prompt of an expired session (SessionLockHost). Router-agnostic: the session-expiry redirect is a callback. Used by the app and by
  * Storybook decorators.
@@ -83,20 +85,22 @@ export function ShellProviders({
       applyToDocument={applyConfigToDocument} themes={themes}
     >
       <LanguageProvider i18n={services.i18n} fallback={fallback}>
-        <HttpClientProvider client={services.client}>
-          <ShellDataSourcesProvider sources={services.dataSources}>
-            <AuthProvider session={services.session}>
-              <NavigationProvider items={navigation}>
-                <UserMenuConfigProvider config={userMenu}>
-                  <ShellConfirmProvider defaults={confirmDefaults}>
-                    {children}
-                    <SessionLockHost lock={services.lock} />
-                  </ShellConfirmProvider>
-                </UserMenuConfigProvider>
-              </NavigationProvider>
-            </AuthProvider>
-          </ShellDataSourcesProvider>
-        </HttpClientProvider>
+        <ShellUiStrings>
+          <HttpClientProvider client={services.client}>
+            <ShellDataSourcesProvider sources={services.dataSources}>
+              <AuthProvider session={services.session}>
+                <NavigationProvider items={navigation}>
+                  <UserMenuConfigProvider config={userMenu}>
+                    <ShellConfirmProvider defaults={confirmDefaults}>
+                      {children}
+                      <SessionLockHost lock={services.lock} />
+                    </ShellConfirmProvider>
+                  </UserMenuConfigProvider>
+                </NavigationProvider>
+              </AuthProvider>
+            </ShellDataSourcesProvider>
+          </HttpClientProvider>
+        </ShellUiStrings>
       </LanguageProvider>
     </ConfigProvider>
   );

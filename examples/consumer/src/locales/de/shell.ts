@@ -236,6 +236,39 @@ const shell: ShellStrings = {
     restored: 'Ihre ungespeicherten Eingaben von {{time}} wurden wiederhergestellt.',
     discard: 'Entwurf verwerfen',
   },
+  ui: {
+    pagination: {
+      nav: 'Seitennavigation',
+      pageSize: 'Zeilen pro Seite',
+      previous: 'Vorherige Seite',
+      next: 'Nächste Seite',
+      first: 'Erste Seite',
+      last: 'Letzte Seite',
+      range: '{{start}}–{{end}} von {{total}}',
+      page: 'Seite {{page}} von {{pageCount}}',
+    },
+    dataTable: {
+      search: 'Suchen',
+      empty: 'Keine Ergebnisse.',
+      noMatches: 'Keine Zeilen passen zu „{{query}}“.',
+      retry: 'Erneut versuchen',
+      selectAll: 'Alle Zeilen auswählen',
+      selectRow: 'Zeile auswählen',
+    },
+    characterCount: {
+      count: '{{length}} / {{max}} Zeichen',
+      left_one: '{{n}} Zeichen übrig',
+      left_other: '{{n}} Zeichen übrig',
+      over_one: '{{n}} Zeichen zu viel',
+      over_other: '{{n}} Zeichen zu viel',
+    },
+    breadcrumbs: 'Brotkrumen',
+    close: 'Schließen',
+    toastRegion: 'Benachrichtigungen',
+    dismiss: 'Schließen',
+    loading: 'Wird geladen',
+    progress: 'Fortschritt',
+  },
 };
 
 export default shell;

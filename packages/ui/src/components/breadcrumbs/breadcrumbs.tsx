@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn';
 import { Icon } from '../icon/icon';
+import { useUiStrings } from '../ui-strings/ui-strings';
 
 /** One step of the trail. The last item is the current page. */
 interface BreadcrumbItem {
@@ -25,7 +26,7 @@ type BreadcrumbsProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   renderLink?: (item: BreadcrumbItem, props: BreadcrumbLinkRenderProps) => React.ReactNode;
   /** Collapse the middle into "…" when there are more items than this (first item and the last `maxItems - 1` stay). */
   maxItems?: number;
-  /** Accessible name of the landmark. Default 'Breadcrumb'. */
+  /** Accessible name of the landmark. Default: the UiStringsProvider's ('Breadcrumb'). */
   label?: string;
 };
 
@@ -49,7 +50,9 @@ const defaultRenderLink = (item: BreadcrumbItem, { children, ...props }: Breadcr
 );
 
 /** A navigation landmark showing where the page sits; the last step is marked aria-current="page". */
-function Breadcrumbs({ items, renderLink = defaultRenderLink, maxItems, label = 'Breadcrumb', className, ...props }: BreadcrumbsProps) {
+function Breadcrumbs({ items, renderLink = defaultRenderLink, maxItems, label: labelProp, className, ...props }: BreadcrumbsProps) {
+  const strings = useUiStrings('breadcrumbs');
+  const label = labelProp ?? strings.label;
   const collapse = maxItems !== undefined && maxItems >= 2 && items.length > maxItems;
   const visible: Array<BreadcrumbItem | 'ellipsis'> = collapse
     ? [items[0] as BreadcrumbItem, 'ellipsis', ...items.slice(items.length - (maxItems - 1))]

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { activeLanguage } from '../../lib/active-language';
+import { useUiStrings, type CharacterCountLabels } from '../ui-strings/ui-strings';
 
 /** Where a text stands against its limit: well within, near it (from `NEAR` of it), or over it. */
 type CharacterCountState = 'within' | 'near' | 'over';
@@ -29,21 +30,6 @@ const characterCountVariants = cva('text-xs tabular-nums', {
   defaultVariants: { state: 'within' },
 });
 
-type CharacterCountLabels = {
-  /** The visible count, e.g. `1,980 / 2,000 characters` (numbers already formatted). */
-  count: (length: string, max: string) => string;
-  /** Announced near the limit, e.g. `20 characters left`. */
-  left: (left: string) => string;
-  /** Announced over the limit, e.g. `345 characters too many`. */
-  over: (over: string) => string;
-};
-
-const defaultLabels: CharacterCountLabels = {
-  count: (length, max) => `${length} / ${max} characters`,
-  left: (left) => (left === '1' ? '1 character left' : `${left} characters left`),
-  over: (over) => (over === '1' ? '1 character too many' : `${over} characters too many`),
-};
-
 type CharacterCountProps = Omit<React.ComponentProps<'span'>, 'children'> & {
   /** Characters in the control now. */
   length: number;
@@ -66,11 +52,12 @@ const numberIn = (language: string | undefined) => {
  * CharacterCountStatus, which tells a screen reader the count when typing pauses.
  */
 function CharacterCount({ length, max, language, labels, className, ...props }: CharacterCountProps) {
+  const strings = useUiStrings('characterCount');
   const state = characterCountState(length, max);
   const format = numberIn(language);
   return (
     <span data-slot="character-count" data-state={state} className={cn(characterCountVariants({ state }), className)} {...props}>
-      {(labels?.count ?? defaultLabels.count)(format(length), format(max))}
+      {(labels?.count ?? strings.count)(format(length), format(max))}
     </span>
   );
 }
@@ -104,11 +91,12 @@ type CharacterCountStatusProps = Omit<React.ComponentProps<'span'>, 'children' |
  * limit and while typing goes on, so no keystroke is announced.
  */
 function CharacterCountStatus({ length, max, language, labels, delay = ANNOUNCE_AFTER_MS, className, ...props }: CharacterCountStatusProps) {
+  const strings = useUiStrings('characterCount');
   const settled = useSettled(length, delay);
   const state = characterCountState(settled, max);
   const format = numberIn(language);
   const message =
-    state === 'over' ? (labels?.over ?? defaultLabels.over)(format(settled - max)) : state === 'near' ? (labels?.left ?? defaultLabels.left)(format(max - settled)) : '';
+    state === 'over' ? (labels?.over ?? strings.over)(format(settled - max)) : state === 'near' ? (labels?.left ?? strings.left)(format(max - settled)) : '';
   return (
     <span role="status" data-slot="character-count-status" className={cn('sr-only', className)} {...props}>
       {message}

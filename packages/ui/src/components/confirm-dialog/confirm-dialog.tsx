@@ -3,6 +3,7 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn';
 import { WarnGlyph } from '../../lib/glyphs';
 import { buttonVariants } from '../button/button';
+import { useUiStrings } from '../ui-strings/ui-strings';
 
 /** How a confirmation ended. */
 type ConfirmResult = 'confirmed' | 'cancelled';
@@ -26,10 +27,6 @@ type ConfirmOptions = {
 };
 
 const DEFAULTS = {
-  title: 'Confirm action',
-  message: 'Are you sure you want to confirm this action?',
-  confirmLabel: 'Confirm',
-  cancelLabel: 'Cancel',
   tone: 'warn',
   dismissible: false,
 } as const;
@@ -54,10 +51,10 @@ type ConfirmDialogProps = ConfirmOptions & {
  * Escape and the backdrop do nothing, so a decision is always explicit. Focus starts on Cancel.
  */
 function ConfirmDialog({
-  title = DEFAULTS.title,
-  message = DEFAULTS.message,
-  confirmLabel = DEFAULTS.confirmLabel,
-  cancelLabel = DEFAULTS.cancelLabel,
+  title: titleProp,
+  message: messageProp,
+  confirmLabel: confirmLabelProp,
+  cancelLabel: cancelLabelProp,
   icon,
   tone = DEFAULTS.tone,
   dismissible = DEFAULTS.dismissible,
@@ -68,6 +65,11 @@ function ConfirmDialog({
   children,
   className,
 }: ConfirmDialogProps) {
+  const strings = useUiStrings('confirmDialog');
+  const title = titleProp ?? strings.title;
+  const message = messageProp ?? strings.message;
+  const confirmLabel = confirmLabelProp ?? strings.confirmLabel;
+  const cancelLabel = cancelLabelProp ?? strings.cancelLabel;
   const [innerOpen, setInnerOpen] = React.useState(defaultOpen ?? false);
   // Opened imperatively (no trigger): remember what had focus so it gets it back on close.
   const returnFocus = React.useRef<HTMLElement | null>(null);

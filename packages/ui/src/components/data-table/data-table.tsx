@@ -20,33 +20,9 @@ import { cn } from '../../lib/cn';
 import { Checkbox } from '../checkbox/checkbox';
 import { Input } from '../input/input';
 import { Pagination } from '../pagination/pagination';
+import { useUiStrings, type DataTableLabels } from '../ui-strings/ui-strings';
 import { DataTableRow } from './data-table-row';
 import { ariaSort, ErrorMessage, MessageRow, SelectAllCheckbox, SkeletonRows, SortButton } from './data-table-parts';
-
-/** Texts of DataTable, for translation. */
-type DataTableLabels = {
-  /** Label of the search field. */
-  search: string;
-  /** Text shown when there are no rows. */
-  empty: string;
-  /** Text shown when the search matches nothing. */
-  noMatches: (query: string) => string;
-  /** Retry button text in the error state. */
-  retry: string;
-  /** Name of the select-all checkbox. */
-  selectAll: string;
-  /** Name of a row checkbox. */
-  selectRow: string;
-};
-
-const defaultLabels: DataTableLabels = {
-  search: 'Search',
-  empty: 'No results.',
-  noMatches: (q) => `No rows match “${q}”.`,
-  retry: 'Retry',
-  selectAll: 'Select all rows',
-  selectRow: 'Select row',
-};
 
 type DataTableProps<TData> = {
   /** Column definitions (TanStack Table v8). */
@@ -133,7 +109,7 @@ function DataTable<TData>(props: DataTableProps<TData>) {
     maxHeight,
     className,
   } = props;
-  const labels = { ...defaultLabels, ...props.labels };
+  const labels = { ...useUiStrings('dataTable'), ...props.labels };
   const [innerFilter, setInnerFilter] = React.useState('');
   const filter = props.globalFilter ?? innerFilter;
   const setFilter = (value: string) => {

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { XGlyph } from '../../lib/glyphs';
+import { useUiStrings } from '../ui-strings/ui-strings';
 
 /** Root of a modal dialog: `open`/`defaultOpen`/`onOpenChange`. Focus is trapped and returns to the trigger on close. */
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -63,9 +64,11 @@ function DialogContent({
   children,
   size,
   showCloseButton = true,
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   ...props
 }: DialogContentProps) {
+  const strings = useUiStrings('dialog');
+  const closeLabel = closeLabelProp ?? strings.close;
   return (
     <DialogPortal>
       <DialogOverlay />

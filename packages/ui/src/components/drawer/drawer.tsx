@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { XGlyph } from '../../lib/glyphs';
+import { useUiStrings } from '../ui-strings/ui-strings';
 
 type DrawerSide = 'left' | 'right';
 type DrawerMode = 'over' | 'side';
@@ -93,7 +94,9 @@ type DrawerContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
 };
 
 /** The panel. Include a DrawerTitle; it names the panel for screen readers. */
-function DrawerContent({ className, style, children, showCloseButton = true, closeLabel = 'Close', ...props }: DrawerContentProps) {
+function DrawerContent({ className, style, children, showCloseButton = true, closeLabel: closeLabelProp, ...props }: DrawerContentProps) {
+  const strings = useUiStrings('dialog');
+  const closeLabel = closeLabelProp ?? strings.close;
   const { side, mode, width } = useDrawer();
   const content = (
     <DialogPrimitive.Content

@@ -3,37 +3,7 @@ import { cn } from '../../lib/cn';
 import { ChevronLeftGlyph, ChevronRightGlyph } from '../../lib/glyphs';
 import { buttonVariants } from '../button/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select/select';
-
-/** Texts of Pagination, for translation. */
-type PaginationLabels = {
-  /** Name of the navigation landmark. */
-  nav: string;
-  /** Visible label of the page-size select. */
-  pageSize: string;
-  /** Accessible name of the previous-page button. */
-  previous: string;
-  /** Accessible name of the next-page button. */
-  next: string;
-  /** Accessible name of the first-page button. */
-  first: string;
-  /** Accessible name of the last-page button. */
-  last: string;
-  /** Builds the range text, e.g. `11–20 of 245`. */
-  range: (start: number, end: number, total: number) => string;
-  /** Builds the page text, e.g. `Page 2 of 25`. */
-  page: (page: number, pageCount: number) => string;
-};
-
-const defaultLabels: PaginationLabels = {
-  nav: 'Pagination',
-  pageSize: 'Rows per page',
-  previous: 'Previous page',
-  next: 'Next page',
-  first: 'First page',
-  last: 'Last page',
-  range: (start, end, total) => `${start}–${end} of ${total}`,
-  page: (page, pageCount) => `Page ${page} of ${pageCount}`,
-};
+import { useUiStrings, type PaginationLabels } from '../ui-strings/ui-strings';
 
 type PaginationProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   /** Current page, 1-based. */
@@ -54,7 +24,7 @@ type PaginationProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   showFirstLast?: boolean;
   /** Disables every control (e.g. while a page loads). */
   disabled?: boolean;
-  /** Translated texts. */
+  /** Texts of this pagination; default: the UiStringsProvider's (English without one). */
   labels?: Partial<PaginationLabels>;
 };
 
@@ -73,7 +43,7 @@ function Pagination({
   className,
   ...props
 }: PaginationProps) {
-  const labels = { ...defaultLabels, ...labelsProp };
+  const labels = { ...useUiStrings('pagination'), ...labelsProp };
   const pageCount = Math.max(1, pageCountProp ?? (total !== undefined ? Math.ceil(total / pageSize) : 1));
   const current = Math.min(Math.max(1, page), pageCount);
   const sizeId = React.useId();

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Progress as ProgressPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn';
+import { useUiStrings } from '../ui-strings/ui-strings';
 
 /** The message logged (console.error) for a value outside 0..100; the value is then ignored. */
 const PROGRESS_RANGE_MESSAGE = 'Progress value must be between 0 and 100!';
@@ -19,7 +20,9 @@ function isValidProgress(value: number | null | undefined): value is number {
 }
 
 /** A determinate (0..100) or indeterminate progress bar (Radix Progress). */
-function ProgressBar({ value, label = 'Progress', size = 'md', className, ...props }: ProgressBarProps) {
+function ProgressBar({ value, label: labelProp, size = 'md', className, ...props }: ProgressBarProps) {
+  const strings = useUiStrings('progressBar');
+  const label = labelProp ?? strings.label;
   const indeterminate = value === null || value === undefined;
   const valid = isValidProgress(value);
   const [shown, setShown] = React.useState(valid ? value : 0);

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
+import { useUiStrings } from '../ui-strings/ui-strings';
 
 /** Class recipe of Spinner. */
 const spinnerVariants = cva('inline-block shrink-0 animate-spin rounded-full border-current border-e-transparent motion-reduce:animate-spin-slow', {
@@ -17,7 +18,9 @@ type SpinnerProps = Omit<React.ComponentProps<'span'>, 'children'> &
   };
 
 /** An indeterminate activity indicator, announced politely as a status. Colour follows `currentColor`. */
-function Spinner({ className, size, label = 'Loading', ...props }: SpinnerProps) {
+function Spinner({ className, size, label: labelProp, ...props }: SpinnerProps) {
+  const fallback = useUiStrings('spinner').label;
+  const label = labelProp === undefined ? fallback : labelProp;
   const decorative = label === null;
   return (
     <span

@@ -3,6 +3,7 @@ import { useLoadOnIntent } from '../../hooks/use-load-on-intent';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { getToasts, subscribe, toast, type ToastFn, type ToastRecord } from './toast-store';
 import { toastVariants } from './toast-variants';
+import { useUiStrings } from '../ui-strings/ui-strings';
 
 const region = lazyWithPreload(() => import('./toast-region').then((m) => m.ToastRegion));
 
@@ -42,7 +43,10 @@ type ToasterProps = {
  * (Radix Toast) is loaded and mounted when the first toast is queued, so an app that shows none
  * pays nothing for it.
  */
-function Toaster({ duration = 5000, position = 'bottom-right', label = 'Notifications', closeLabel = 'Dismiss', children }: ToasterProps) {
+function Toaster({ duration = 5000, position = 'bottom-right', label: labelProp, closeLabel: closeLabelProp, children }: ToasterProps) {
+  const strings = useUiStrings('toast');
+  const label = labelProp ?? strings.label;
+  const closeLabel = closeLabelProp ?? strings.close;
   const toasts = useToastRecords();
   const value = React.useMemo<ToastContextValue>(() => ({ toast, dismiss: toast.dismiss, toasts }), [toasts]);
   // The Radix region loads with the first toast and stays; a failed load is tried again by the next toast.
