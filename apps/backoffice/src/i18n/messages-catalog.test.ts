@@ -109,6 +109,8 @@ const apiMessages: [english: string, data: string[]][] = [
   ['You already have shift SFT-00003 open since 2026-03-02 08:00; close it before opening another.', []],
   ['The reason must be at most 240 characters.', []],
   ['No room reservation has the id r-404.', []],
+  ['Store request SRQ-00042 is a draft of Ada Obi: only they, or a store-keeper, an auditor, an accountant or a manager, may submit it.', ['Ada Obi']],
+  ['Expense EXP-00003 is a draft of Ada Obi: only they may delete it.', ['Ada Obi']],
 ];
 
 describe('refusals of the mock API in Turkish', () => {
@@ -123,6 +125,9 @@ describe('refusals of the mock API in Turkish', () => {
     expect(tm('Your role (receptionist) may not check in room reservations.')).toBe('Rolünüz (resepsiyonist) şu kayıtlarda "Giriş Yap" işlemine yetkili değil: oda rezervasyonları.');
     expect(tm('The day cannot be closed: 1 departure still in house (check out or extend: RES-00001).')).toBe(
       'Gün kapatılamıyor: 1 ayrılış hâlâ otelde (çıkış yapın veya konaklamayı uzatın: RES-00001).',
+    );
+    expect(tm('Store request SRQ-00042 is a draft of Ada Obi: only they, or a store-keeper, an auditor, an accountant or a manager, may submit it.')).toBe(
+      'Depo talebi SRQ-00042 bir taslak (sahibi: Ada Obi). Yalnızca sahibi veya depo sorumlusu, denetçi, muhasebeci veya müdür şu işlemi yapabilir: onaya gönderme.',
     );
     expect(tm('Only 2 of Cola on hand at Main Store; 5 requested.')).toBe('Eldeki miktar yetersiz: Cola, Main Store deposunda 2; talep edilen 5.');
   });
