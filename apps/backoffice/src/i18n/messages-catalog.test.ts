@@ -110,6 +110,7 @@ const apiMessages: [english: string, data: string[]][] = [
   ['The reason must be at most 240 characters.', []],
   ['No room reservation has the id r-404.', []],
   ['Store request SRQ-00042 is a draft of Ada Obi: only they, or a store-keeper, an auditor, an accountant or a manager, may submit it.', ['Ada Obi']],
+  ['This floor is still used by 12 rooms; remove those first.', []],
   ['Expense EXP-00003 is a draft of Ada Obi: only they may delete it.', ['Ada Obi']],
 ];
 
@@ -129,6 +130,7 @@ describe('refusals of the mock API in Turkish', () => {
     expect(tm('Store request SRQ-00042 is a draft of Ada Obi: only they, or a store-keeper, an auditor, an accountant or a manager, may submit it.')).toBe(
       'Depo talebi SRQ-00042 bir taslak (sahibi: Ada Obi). Yalnızca sahibi veya depo sorumlusu, denetçi, muhasebeci veya müdür şu işlemi yapabilir: onaya gönderme.',
     );
+    expect(tm('This floor is still used by 12 rooms; remove those first.')).toBe('Bu kayıt (kat) hâlâ kullanılıyor: 12 oda; önce onları kaldırın.');
     expect(tm('Only 2 of Cola on hand at Main Store; 5 requested.')).toBe('Eldeki miktar yetersiz: Cola, Main Store deposunda 2; talep edilen 5.');
   });
 });
