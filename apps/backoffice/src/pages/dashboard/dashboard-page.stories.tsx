@@ -187,7 +187,7 @@ export const TurkishOneTileFailing: Story = {
     await waitFor(() => expect(payments).toHaveAttribute('data-state', 'error'));
     await expect(within(payments).getByText('Bugünkü tahsilatlar yüklenemedi')).toBeVisible();
     paymentsDown.value = false;
-    await userEvent.click(within(payments).getByRole('button', { name: 'Tekrar dene' }));
+    await userEvent.click(within(payments).getByRole('button', { name: 'Yeniden dene' }));
     await expect(await figureOf(canvasElement, 'Bugünkü tahsilatlar')).toMatch(/^\$[\d.]+,\d{2}$/);
   },
 };

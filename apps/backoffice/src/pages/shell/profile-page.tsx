@@ -60,7 +60,8 @@ export function ProfilePage() {
               <ul aria-label={t('Roles')} className="mt-2 flex flex-wrap gap-1">
                 {user.roles.map((role) => (
                   <li key={role}>
-                    <Badge variant="secondary">{role}</Badge>
+                    {/* English shows the role's id; another language its name (the messages' catalog names the roles). */}
+                    <Badge variant="secondary">{t(role)}</Badge>
                   </li>
                 ))}
               </ul>
