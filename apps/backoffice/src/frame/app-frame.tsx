@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { QuickChatProvider, RoutedLayout, SettingsDrawer, useAuth } from '@hotel/shell';
 import { registerIcons, Toaster, TooltipProvider } from '@hotel/ui';
 import '../icons-by-name';
+import { useHotelText } from '../i18n/hotel-text';
 import { AccessGate } from '../routes/access-gate';
 import { canResetDemoData, resetDemoDataAndReload } from '../mock-api';
 import { FRAME_ICONS } from './frame-icons.generated';
@@ -29,6 +30,7 @@ export { ensureFirstScreenIcons } from './navigation-icons';
  * parallel before it renders); a failed widget retries alone.
  */
 export function AppFrame() {
+  const { t } = useHotelText();
   const context = useSignedInResults();
   const { results, retry, retrying } = context;
   const signedIn = useAuth().status === 'signed-in';
@@ -39,7 +41,7 @@ export function AppFrame() {
     <>
       {signedIn && navigation && !navigation.ok ? (
         <div className="p-4 sm:p-6">
-          <WidgetError what="The menu" error={navigation.error} onRetry={() => retry('navigation')} retrying={retrying.has('navigation')} />
+          <WidgetError what={t('The menu')} error={navigation.error} onRetry={() => retry('navigation')} retrying={retrying.has('navigation')} />
         </div>
       ) : null}
       <AccessGate>

@@ -13,6 +13,7 @@ import {
   type LayoutSlots,
 } from '@hotel/shell';
 import { Button } from '@hotel/ui';
+import { useHotelText } from '../i18n/hotel-text';
 import type { SignedInResults } from './signed-in-data';
 
 const dataOf = <T,>(result: { ok: true; data: T } | { ok: false; error: unknown } | undefined): T | undefined =>
@@ -49,12 +50,18 @@ export function signedInSlots(results: SignedInResults): LayoutSlots {
   };
 }
 
+/** The header's sign-in link for a guest. */
+function GuestSignIn() {
+  const { t } = useHotelText();
+  return (
+    <Button asChild size="sm">
+      <Link to="/sign-in">{t('Sign in')}</Link>
+    </Button>
+  );
+}
+
 /** A guest on an open page (home, not found): the language menu and a sign-in link, nothing that calls the API. */
 export const guestSlots: LayoutSlots = {
   languages: <Languages />,
-  user: (
-    <Button asChild size="sm">
-      <Link to="/sign-in">Sign in</Link>
-    </Button>
-  ),
+  user: <GuestSignIn />,
 };

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '@hotel/shell';
 import { Spinner } from '@hotel/ui';
 import { decideAccess } from '../access/policy';
+import { useHotelText } from '../i18n/hotel-text';
 import { AccessDeniedPage } from '../pages/auth/access-denied/access-denied-page';
 import { useRouteHandle } from './route-handle';
 
@@ -16,6 +17,7 @@ export interface AccessGateProps {
  * no-auth guard (signed-in users to '/') and the role guard (the access-denied page in place).
  */
 export function AccessGate({ children }: AccessGateProps) {
+  const { t } = useHotelText();
   const { access = 'public' } = useRouteHandle();
   const { status, user } = useAuth();
   const location = useLocation();
@@ -28,7 +30,7 @@ export function AccessGate({ children }: AccessGateProps) {
       return (
         <div role="status" className="flex min-h-40 items-center justify-center gap-2 text-muted-foreground">
           <Spinner size="sm" />
-          <span>Checking your session…</span>
+          <span>{t('Checking your session…')}</span>
         </div>
       );
     case 'redirect':

@@ -24,7 +24,7 @@ export function useRouteHandle(): RouteHandle {
 
 export const APP_NAME = 'Hotel';
 
-/** '<title> · Hotel', or 'Hotel' alone. */
-export function documentTitle(title: string | undefined): string {
-  return title ? `${title} · ${APP_NAME}` : APP_NAME;
+/** '<title> · Hotel', or 'Hotel' alone (`appName`: the app's name in the user's language). */
+export function documentTitle(title: string | undefined, appName = APP_NAME): string {
+  return title ? `${title} · ${appName}` : appName;
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '../in-english.testing';
 import { ResetDemoDataFromUrl, ResetDemoDataLink } from './reset-demo-data';
 
 const mock = vi.hoisted(() => ({ enabled: true, reset: vi.fn(async () => undefined) }));
@@ -15,7 +16,7 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 describe("'Reset demo data' signed out", () => {
   it('the sign-in footer link resets only after the confirmation', async () => {
     const user = userEvent.setup();
-    render(<ResetDemoDataLink />);
+    render(<ResetDemoDataLink />, { wrapper: InEnglish });
     await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(mock.reset).not.toHaveBeenCalled();
@@ -31,7 +32,7 @@ describe("'Reset demo data' signed out", () => {
   it('?reset-demo-data on any URL asks, then resets; the parameter leaves the URL', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/apps/notes?reset-demo-data&x=1');
-    render(<ResetDemoDataFromUrl />);
+    render(<ResetDemoDataFromUrl />, { wrapper: InEnglish });
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('will be lost');
     expect(window.location.search).toBe('?x=1');
@@ -43,17 +44,17 @@ describe("'Reset demo data' signed out", () => {
   it('?reset-demo-data cancelled resets nothing; without the parameter or the mock API nothing opens', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/sign-in?reset-demo-data');
-    const { unmount } = render(<ResetDemoDataFromUrl />);
+    const { unmount } = render(<ResetDemoDataFromUrl />, { wrapper: InEnglish });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(mock.reset).not.toHaveBeenCalled();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     unmount();
     window.history.replaceState(null, '', '/sign-in');
-    render(<ResetDemoDataFromUrl />);
+    render(<ResetDemoDataFromUrl />, { wrapper: InEnglish });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     mock.enabled = false;
     window.history.replaceState(null, '', '/sign-in?reset-demo-data');
-    const { container } = render(<><ResetDemoDataFromUrl /><ResetDemoDataLink /></>);
+    const { container } = render(<><ResetDemoDataFromUrl /><ResetDemoDataLink /></>, { wrapper: InEnglish });
     expect(container).toBeEmptyDOMElement();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 import { canResetDemoData } from '../../mock-api';
 
 /** The query parameter that offers 'Reset demo data' on any URL: `?reset-demo-data`. */
@@ -19,13 +20,14 @@ function withoutParam(href: string): string {
  * a link for the sign-in page's footer, with a confirmation. Renders nothing without the mock API.
  */
 export function ResetDemoDataLink() {
+  const { t } = useHotelText();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!canResetDemoData()) return null;
   return (
     <>
       <Button type="button" variant="link" size="sm" disabled={busy} aria-busy={busy || undefined} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Reset demo data
+        {t('Reset demo data')}
       </Button>
       {open ? (
         <Suspense fallback={null}>

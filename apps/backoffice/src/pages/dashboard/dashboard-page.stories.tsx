@@ -152,3 +152,42 @@ export const Phone: Story = {
     await expect(await figureOf(canvasElement, 'In-house guests')).toMatch(/^\d+$/);
   },
 };
+
+/** Türkçe: headings, figures and their lines in Turkish; numbers, percent and money as Turkish writes them. */
+export const Turkish: Story = {
+  globals: { language: 'tr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Gösterge Paneli' })).toBeVisible();
+    await expect(canvas.getByText('Otelin bugünkü durumu ve sizi bekleyen işler.')).toBeVisible();
+    const percent = await figureOf(canvasElement, 'Doluluk');
+    const detail = within(await tileOf(canvasElement, 'Doluluk')).getByText(/^60 odanın \d+ tanesi dolu$/);
+    const occupied = Number(/ (\d+) tanesi/.exec(detail.textContent ?? '')?.[1]);
+    await expect(percent).toBe(`%${Math.round((occupied / 60) * 100)}`);
+    await expect(await figureOf(canvasElement, 'Bugünkü tahsilatlar')).toMatch(/^\$[\d.]+,\d{2}$/);
+    await expect(within(await tileOf(canvasElement, 'Girişler')).getByText('bugün girişi beklenen')).toBeVisible();
+    await expect(within(await tileOf(canvasElement, 'Fon talepleri')).getByText('onay bekliyor')).toBeVisible();
+    await expect(within(await tileOf(canvasElement, 'Girişler')).getByRole('link', { name: /ekranını aç$/ })).toHaveAttribute('href', '/front-office/check-in');
+    const messages = (await canvas.findByRole('heading', { level: 3, name: 'Mesajlar' })).closest<HTMLElement>('[data-slot="unread-tile"]');
+    await waitFor(() => expect(messages).toHaveAttribute('data-state', 'ready'));
+    await expect(within(messages as HTMLElement).getByText('okunmamış')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'günlük oda çizelgesi' })).toHaveAttribute('href', '/front-office/daily-room-chart');
+  },
+};
+
+/** Türkçe, the payments call failing: the tile's error and its retry in Turkish. */
+export const TurkishOneTileFailing: Story = {
+  globals: { language: 'tr' },
+  parameters: OneTileFailing.parameters,
+  beforeEach: () => {
+    paymentsDown.value = true;
+  },
+  play: async ({ canvasElement }) => {
+    const payments = await tileOf(canvasElement, 'Bugünkü tahsilatlar');
+    await waitFor(() => expect(payments).toHaveAttribute('data-state', 'error'));
+    await expect(within(payments).getByText('Bugünkü tahsilatlar yüklenemedi')).toBeVisible();
+    paymentsDown.value = false;
+    await userEvent.click(within(payments).getByRole('button', { name: 'Yeniden dene' }));
+    await expect(await figureOf(canvasElement, 'Bugünkü tahsilatlar')).toMatch(/^\$[\d.]+,\d{2}$/);
+  },
+};

@@ -1,17 +1,28 @@
-import { accessScope, formatMoney, type HotelListQuery, type HotelRecord } from '@hotel/domain';
+import { accessScope, type HotelListQuery, type HotelRecord } from '@hotel/domain';
 import type { HttpClient } from '@hotel/shell';
 import { fetchAll, fetchList } from '../../hotel/shared/hotel-api';
 import { countDue, inHouseGuests, occupancy, paymentsOn } from './dashboard-figures';
 
-/** One key figure as a tile shows it: the number, and a line saying what it counts. */
-export interface Figure {
-  value: string;
-  detail: string;
-}
+/**
+ * One key figure, as numbers: the tile writes them, and the line saying what they count, in the
+ * user's language (figure-text.ts).
+ */
+export type Figure =
+  /** Occupied rooms of all rooms, and the share in whole percent. */
+  | { kind: 'occupancy'; percent: number; occupied: number; total: number }
+  /** Stays due to check in or out today (or left from an earlier day). */
+  | { kind: 'arrivals' | 'departures'; count: number }
+  /** Guests in the house, and the rooms they stay in. */
+  | { kind: 'in-house'; guests: number; rooms: number }
+  /** Money received today, and the receipts it was posted with. */
+  | { kind: 'payments'; total: number; receipts: number }
+  /** Records waiting for approval. */
+  | { kind: 'waiting'; count: number };
 
 /** A key-figure tile of the dashboard: what it counts, where the work is done, and how it loads. */
 export interface DashboardTile {
   key: string;
+  /** The tile's heading, in English (the key of its translation). */
   title: string;
   /** The resource the figure is read from; the tile shows only to roles that may read it. */
   resource: string;
@@ -19,8 +30,6 @@ export interface DashboardTile {
   href: string;
   load: (client: HttpClient, today: string, signal: AbortSignal) => Promise<Figure>;
 }
-
-const count = new Intl.NumberFormat('en-US');
 
 /** How many records match a query (one record fetched, the total read). */
 async function total(client: HttpClient, resource: string, query: HotelListQuery, signal: AbortSignal): Promise<number> {
@@ -41,18 +50,18 @@ async function readUntil(client: HttpClient, resource: string, query: HotelListQ
 const dayAfter = (field: string, today: string) => (record: HotelRecord) => String(record[field] ?? '').slice(0, 10) > today;
 
 /** A count of records waiting in a stage, e.g. requests not yet approved. */
-function waiting(key: string, title: string, resource: string, stage: string, href: string, what: string): DashboardTile {
+function waiting(key: string, title: string, resource: string, stage: string, href: string): DashboardTile {
   return {
     key,
     title,
     resource,
     href,
-    load: async (client, _today, signal) => ({ value: count.format(await total(client, resource, { stage }, signal)), detail: what }),
+    load: async (client, _today, signal) => ({ kind: 'waiting', count: await total(client, resource, { stage }, signal) }),
   };
 }
 
 /** Stays in `stage` whose `dateField` falls today or earlier (arrivals still to check in, departures still to check out). */
-function due(key: string, title: string, stage: string, dateField: string, href: string, what: string): DashboardTile {
+function due(key: 'arrivals' | 'departures', title: string, stage: string, dateField: string, href: string): DashboardTile {
   return {
     key,
     title,
@@ -60,7 +69,7 @@ function due(key: string, title: string, stage: string, dateField: string, href:
     href,
     load: async (client, today, signal) => {
       const stays = await readUntil(client, 'room-reservations', { stage, sort: dateField, order: 'asc' }, dayAfter(dateField, today), signal);
-      return { value: count.format(countDue(stays, dateField, today)), detail: what };
+      return { kind: key, count: countDue(stays, dateField, today) };
     },
   };
 }
@@ -74,12 +83,11 @@ export const DASHBOARD_TILES: readonly DashboardTile[] = [
     href: '/front-office/daily-room-chart',
     load: async (client, _today, signal) => {
       const [all, occupied] = await Promise.all([total(client, 'rooms', {}, signal), total(client, 'rooms', { stage: 'occupied' }, signal)]);
-      const figure = occupancy(all, occupied);
-      return { value: `${figure.percent}%`, detail: `${count.format(figure.occupied)} of ${count.format(figure.total)} rooms occupied` };
+      return { kind: 'occupancy', ...occupancy(all, occupied) };
     },
   },
-  due('arrivals', 'Arrivals', 'reserved', 'arrivalDate', '/front-office/check-in', 'due to check in today'),
-  due('departures', 'Departures', 'checked-in', 'departureDate', '/front-office/check-out', 'due to check out today'),
+  due('arrivals', 'Arrivals', 'reserved', 'arrivalDate', '/front-office/check-in'),
+  due('departures', 'Departures', 'checked-in', 'departureDate', '/front-office/check-out'),
   {
     key: 'in-house',
     title: 'In-house guests',
@@ -87,7 +95,7 @@ export const DASHBOARD_TILES: readonly DashboardTile[] = [
     href: '/front-office/check-out',
     load: async (client, _today, signal) => {
       const { items } = await fetchAll(client, 'room-reservations', { stage: 'checked-in' }, signal);
-      return { value: count.format(inHouseGuests(items)), detail: `staying in ${count.format(items.length)} ${items.length === 1 ? 'room' : 'rooms'}` };
+      return { kind: 'in-house', guests: inHouseGuests(items), rooms: items.length };
     },
   },
   {
@@ -99,13 +107,13 @@ export const DASHBOARD_TILES: readonly DashboardTile[] = [
       const before = (record: HotelRecord) => String(record.date ?? '').slice(0, 10) < today;
       const recent = await readUntil(client, 'payments', { stage: 'posted', sort: 'date', order: 'desc' }, before, signal);
       const paid = paymentsOn(recent, today);
-      return { value: formatMoney(paid.total), detail: `${count.format(paid.count)} ${paid.count === 1 ? 'receipt' : 'receipts'} posted` };
+      return { kind: 'payments', total: paid.total, receipts: paid.count };
     },
   },
-  waiting('store-requests', 'Store requests', 'store-requests', 'not-approved', '/store-request/not-approved', 'waiting for approval'),
-  waiting('procurements', 'Procurements', 'procurements', 'not-approved', '/procurements/not-approved-procurements', 'waiting for approval'),
-  waiting('fund-requests', 'Fund requests', 'fund-requests', 'not-approved', '/accounts/fund-request-approval', 'waiting for approval'),
-  waiting('expenses', 'Expenses', 'expenses', 'not-approved', '/procurements/expenses/not-approved-expenses', 'waiting for approval'),
+  waiting('store-requests', 'Store requests', 'store-requests', 'not-approved', '/store-request/not-approved'),
+  waiting('procurements', 'Procurements', 'procurements', 'not-approved', '/procurements/not-approved-procurements'),
+  waiting('fund-requests', 'Fund requests', 'fund-requests', 'not-approved', '/accounts/fund-request-approval'),
+  waiting('expenses', 'Expenses', 'expenses', 'not-approved', '/procurements/expenses/not-approved-expenses'),
 ];
 
 /** The tiles a user with `roles` may see: those whose resource they may read. */

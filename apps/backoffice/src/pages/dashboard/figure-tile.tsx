@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { canOpen, findScreen } from '@hotel/domain';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@hotel/ui';
 import { WidgetError } from '../../frame/widget-error';
+import { useHotelText } from '../../i18n/hotel-text';
 import type { DashboardTile } from './dashboard-tiles';
+import { figureText } from './figure-text';
 import { useDashboardFigure } from './use-dashboard-figure';
 
 export interface FigureTileProps {
@@ -16,23 +18,27 @@ const linkClass = 'text-sm font-medium text-primary underline-offset-4 hover:und
 
 /** One key figure of the dashboard: a skeleton while it loads, its error with Retry, or the figure and a link to the work. */
 export function FigureTile({ tile, roles }: FigureTileProps) {
+  const text = useHotelText();
+  const { t } = text;
   const { data, loading, error, reload } = useDashboardFigure(tile);
+  const figure = data ? figureText(data, text) : null;
+  const title = t(tile.title);
   const screen = findScreen(tile.href);
   const state = error ? 'error' : data ? 'ready' : 'loading';
   return (
     <Card className="h-full" data-slot="figure-tile" data-state={state} aria-busy={loading}>
       <CardHeader>
-        <CardTitle level={2}>{tile.title}</CardTitle>
+        <CardTitle level={2}>{title}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
         {error ? (
-          <WidgetError what={tile.title} error={error} onRetry={reload} retrying={loading} />
-        ) : data ? (
+          <WidgetError what={title} error={error} onRetry={reload} retrying={loading} />
+        ) : figure ? (
           <>
             <p className="text-3xl font-bold tabular-nums text-foreground [overflow-wrap:anywhere]" data-slot="figure-value">
-              {data.value}
+              {figure.value}
             </p>
-            <p className="text-sm text-muted-foreground">{data.detail}</p>
+            <p className="text-sm text-muted-foreground">{figure.detail}</p>
           </>
         ) : (
           <>
@@ -42,7 +48,7 @@ export function FigureTile({ tile, roles }: FigureTileProps) {
         )}
         {screen && canOpen(screen, roles) ? (
           <Link to={tile.href} className={linkClass}>
-            Open {screen.title}
+            {t('Open {{screen}}', { screen: t(screen.title) })}
           </Link>
         ) : null}
       </CardContent>

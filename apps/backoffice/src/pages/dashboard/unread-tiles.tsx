@@ -2,9 +2,11 @@ import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@hotel/ui';
 import { useSignedInData } from '../../frame/signed-in-context';
 import type { WidgetKey } from '../../frame/signed-in-data';
 import { WidgetError } from '../../frame/widget-error';
+import { useHotelText } from '../../i18n/hotel-text';
 
 type UnreadKey = Extract<WidgetKey, 'messages' | 'notifications' | 'shortcuts' | 'chats'>;
 
+/** Each tile's heading and the word after its number, in English (the keys of their translations). */
 const TILES: { key: UnreadKey; title: string; unit: string }[] = [
   { key: 'messages', title: 'Messages', unit: 'unread' },
   { key: 'notifications', title: 'Notifications', unit: 'unread' },
@@ -21,11 +23,14 @@ function countOf(key: UnreadKey, data: readonly { read?: boolean; unreadCount?: 
 
 /** The second row of the dashboard: what is waiting for the user, from the signed-in area's data. */
 export function UnreadTiles() {
+  const { t, language } = useHotelText();
   const { results, retry, retrying } = useSignedInData();
+  const number = new Intl.NumberFormat(language);
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {TILES.map(({ key, title, unit }) => {
+      {TILES.map(({ key, title: english, unit }) => {
         const result = results?.[key];
+        const title = t(english);
         return (
           <li key={key}>
             <Card className="h-full" data-slot="unread-tile" data-state={result ? (result.ok ? 'ready' : 'error') : 'loading'} aria-busy={!result}>
@@ -37,7 +42,8 @@ export function UnreadTiles() {
                   <WidgetError what={title} error={result.error} onRetry={() => retry(key)} retrying={retrying.has(key)} />
                 ) : result ? (
                   <p className="text-3xl font-bold tabular-nums text-foreground">
-                    {countOf(key, result.data as readonly { read?: boolean; unreadCount?: number }[])} <span className="text-sm font-normal text-muted-foreground">{unit}</span>
+                    {number.format(countOf(key, result.data as readonly { read?: boolean; unreadCount?: number }[]))}{' '}
+                    <span className="text-sm font-normal text-muted-foreground">{t(unit)}</span>
                   </p>
                 ) : (
                   <Skeleton className="h-9 w-24" />

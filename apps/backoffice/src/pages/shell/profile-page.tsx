@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { errorMessage, type UserStatus, useAuth, useUnsavedChanges } from '@hotel/shell';
 import { Alert, Avatar, Badge, Button, Card, CardContent, FormField, Input, Label, RadioGroup, RadioGroupItem } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 import { PageHeader } from '../page-header';
 
 /** The longest name (the API's limit). */
@@ -21,6 +22,7 @@ const STATUSES: { value: UserStatus; label: string }[] = [
 
 /** The signed-in user's profile: name and status, saved with PATCH api/common/users; roles shown. */
 export function ProfilePage() {
+  const { t, tm } = useHotelText();
   const { user, updateUser, setStatus } = useAuth();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const {
@@ -39,15 +41,15 @@ export function ProfilePage() {
     try {
       const saved = await updateUser({ name });
       reset({ name: saved.name });
-      setResult({ ok: true, message: 'Your profile has been saved.' });
+      setResult({ ok: true, message: t('Your profile has been saved.') });
     } catch (failure) {
-      setResult({ ok: false, message: errorMessage(failure) ?? 'Saving failed. Please try again.' });
+      setResult({ ok: false, message: tm(errorMessage(failure) ?? '') || t('Saving failed. Please try again.') });
     }
   }
 
   return (
     <div data-slot="profile-page">
-      <PageHeader title="Profile" description="How colleagues see you in the back-office." />
+      <PageHeader title={t('Profile')} description={t('How colleagues see you in the back-office.')} />
       <div className="grid max-w-3xl gap-6 p-4 sm:p-8">
         <Card>
           <CardContent className="flex flex-wrap items-center gap-4 pt-6">
@@ -55,10 +57,11 @@ export function ProfilePage() {
             <div className="min-w-0">
               <p className="truncate text-lg font-semibold text-foreground">{user.name}</p>
               <p className="truncate text-muted-foreground">{user.email}</p>
-              <ul aria-label="Roles" className="mt-2 flex flex-wrap gap-1">
+              <ul aria-label={t('Roles')} className="mt-2 flex flex-wrap gap-1">
                 {user.roles.map((role) => (
                   <li key={role}>
-                    <Badge variant="secondary">{role}</Badge>
+                    {/* English shows the role's id; another language its name (the messages' catalog names the roles). */}
+                    <Badge variant="secondary">{t(role)}</Badge>
                   </li>
                 ))}
               </ul>
@@ -67,20 +70,20 @@ export function ProfilePage() {
         </Card>
         {result ? <Alert variant={result.ok ? 'success' : 'error'}>{result.message}</Alert> : null}
         <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
-          <FormField label="Name" error={errors.name?.message} count={{ length: name.length, max: NAME_MAX }} required>
+          <FormField label={t('Name')} error={errors.name?.message && tm(errors.name.message)} count={{ length: name.length, max: NAME_MAX }} required>
             <Input autoComplete="name" {...register('name')} />
           </FormField>
           <Button type="submit" loading={isSubmitting} disabled={!isDirty} className="self-start">
-            Save
+            {t('Save')}
           </Button>
         </form>
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium text-foreground">Status</legend>
+          <legend className="mb-2 text-sm font-medium text-foreground">{t('Status')}</legend>
           <RadioGroup
             value={user.status}
             onValueChange={(value) => {
               setStatus(value as UserStatus).catch((failure: unknown) =>
-                setResult({ ok: false, message: errorMessage(failure) ?? 'The status could not be changed.' }),
+                setResult({ ok: false, message: tm(errorMessage(failure) ?? '') || t('The status could not be changed.') }),
               );
             }}
             className="flex flex-wrap gap-4"
@@ -88,7 +91,7 @@ export function ProfilePage() {
             {STATUSES.map((status) => (
               <div key={status.value} className="flex items-center gap-2">
                 <RadioGroupItem id={`status-${status.value}`} value={status.value} />
-                <Label htmlFor={`status-${status.value}`}>{status.label}</Label>
+                <Label htmlFor={`status-${status.value}`}>{t(status.label)}</Label>
               </div>
             ))}
           </RadioGroup>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth, useNavigation } from '@hotel/shell';
 import { Card, CardContent, EmptyState, Icon } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 import { PageHeader } from '../page-header';
 import { welcomeLinks } from './welcome-links';
 
@@ -10,22 +11,28 @@ const TodayTile = lazy(() => import('../../hotel/front-desk-today/today-tile'));
 
 /** The first page after sign-in: a greeting and the user's menu links as cards. */
 function WelcomeView({ title }: { title: string }) {
+  const { t } = useHotelText();
   const { user } = useAuth();
   const { visible } = useNavigation();
   const links = welcomeLinks(visible);
   return (
     <div data-slot="welcome-page">
-      <PageHeader title={title} description={user ? `Welcome back, ${user.name}.` : undefined} />
+      <PageHeader title={title} description={user ? t('Welcome back, {{name}}.', { name: user.name }) : undefined} />
       <div className="p-4 sm:p-8">
         <Suspense fallback={null}>
           <TodayTile />
         </Suspense>
         {links.length === 0 ? (
-          <EmptyState icon="heroicons_outline:squares-2x2" title="Nothing to open yet" description="Your role has no pages in the menu. Ask an administrator for access." />
+          <EmptyState
+            icon="heroicons_outline:squares-2x2"
+            level={2}
+            title={t('Nothing to open yet')}
+            description={t('Your role has no pages in the menu. Ask an administrator for access.')}
+          />
         ) : (
           <section aria-labelledby="welcome-links">
             <h2 id="welcome-links" className="mb-3 text-lg font-semibold text-foreground">
-              Your pages
+              {t('Your pages')}
             </h2>
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {links.map((item) => (
@@ -49,9 +56,11 @@ function WelcomeView({ title }: { title: string }) {
 }
 
 export function WelcomePage() {
-  return <WelcomeView title="Welcome" />;
+  const { t } = useHotelText();
+  return <WelcomeView title={t('Welcome')} />;
 }
 
 export function StartPage() {
-  return <WelcomeView title="Start" />;
+  const { t } = useHotelText();
+  return <WelcomeView title={t('Start')} />;
 }

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { AccessDenied, useAuth } from '@hotel/shell';
 import { Button } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 
 /**
  * 'Access denied': the role guard shows it in place of a page the user may not open, and it is
  * a route of its own (open to anyone, DESIGN decision 3).
  */
 export function AccessDeniedPage() {
+  const { t } = useHotelText();
   const { status } = useAuth();
   const signedIn = status === 'signed-in';
   return (
@@ -16,15 +18,15 @@ export function AccessDeniedPage() {
           {signedIn ? (
             <>
               <Button asChild>
-                <Link to="/welcome">Go to the welcome page</Link>
+                <Link to="/welcome">{t('Go to the welcome page')}</Link>
               </Button>
               <Button asChild variant="outline">
-                <Link to="/sign-out">Sign in as someone else</Link>
+                <Link to="/sign-out">{t('Sign in as someone else')}</Link>
               </Button>
             </>
           ) : (
             <Button asChild>
-              <Link to="/sign-in">Sign in</Link>
+              <Link to="/sign-in">{t('Sign in')}</Link>
             </Button>
           )}
         </div>

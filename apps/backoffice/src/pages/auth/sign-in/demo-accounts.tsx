@@ -1,4 +1,6 @@
 import { ROLES } from '../../../access/policy';
+import { useHotelText } from '../../../i18n/hotel-text';
+import { keep, sentence } from '../../sentence';
 
 export interface DemoAccount {
   role: string;
@@ -21,13 +23,14 @@ export interface DemoAccountsProps {
 
 /** 'Demo accounts': one button per role that fills the sign-in form. */
 export function DemoAccounts({ accounts, onPick, disabled = false }: DemoAccountsProps) {
+  const { t } = useHotelText();
   return (
     <section aria-labelledby="demo-accounts-title" className="rounded-lg border border-border p-4">
       <h2 id="demo-accounts-title" className="text-sm font-semibold text-foreground">
-        Demo accounts
+        {t('Demo accounts')}
       </h2>
       <p className="mt-1 text-xs text-muted-foreground">
-        Pick a role to fill the form. Every account uses the password <code>{DEMO_PASSWORD}</code>.
+        {sentence(t('Pick a role to fill the form. Every account uses the password {{password}}.', keep('password')), { password: <code>{DEMO_PASSWORD}</code> })}
       </p>
       <ul className="mt-3 flex flex-wrap gap-1.5">
         {accounts.map((account) => (
@@ -36,10 +39,10 @@ export function DemoAccounts({ accounts, onPick, disabled = false }: DemoAccount
               type="button"
               disabled={disabled}
               onClick={() => onPick(account)}
-              aria-label={`Fill in ${account.email}`}
+              aria-label={t('Fill in {{email}}', { email: account.email })}
               className="rounded-full border border-border bg-background px-2.5 py-1 text-xs text-foreground outline-none hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
             >
-              {account.role}
+              {t(account.role)}
             </button>
           </li>
         ))}

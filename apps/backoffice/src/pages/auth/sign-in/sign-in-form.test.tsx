@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '../../in-english.testing';
 import { SignInForm, type SignInFormProps } from './sign-in-form';
 import { EMAIL_MESSAGE, PASSWORD_MESSAGE, validateSignIn, validateSignInField } from './use-sign-in-form';
 
@@ -13,6 +14,7 @@ function renderForm(props: Partial<SignInFormProps> = {}) {
     <MemoryRouter>
       <SignInForm onSubmit={onSubmit} demoAccounts={ACCOUNTS} {...props} />
     </MemoryRouter>,
+    { wrapper: InEnglish },
   );
   return { onSubmit, user: userEvent.setup() };
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Alert, Button, Checkbox, FormField, Input, Label } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { DemoAccounts, type DemoAccount } from './demo-accounts';
 import { useSignInForm, type SignInValues } from './use-sign-in-form';
 
@@ -21,20 +22,21 @@ export interface SignInFormProps {
  * `useSignInForm` (no form library: the sign-in page is the first screen of every visitor).
  */
 export function SignInForm({ onSubmit, error, demoAccounts = [], defaultValues }: SignInFormProps) {
+  const { t, tm } = useHotelText();
   const { values, errors, submitting, field, setRememberMe, fill, handleSubmit } = useSignInForm({ onSubmit, defaultValues });
 
   return (
     <div className="flex flex-col gap-6">
       {error ? (
         <Alert variant="error" data-testid="sign-in-error">
-          {error}
+          {tm(error)}
         </Alert>
       ) : null}
       <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit} aria-busy={submitting || undefined}>
-        <FormField label="Email address" error={errors.email} required>
+        <FormField label={t('Email address')} error={errors.email && tm(errors.email)} required>
           <Input type="email" autoComplete="username" {...field('email')} disabled={submitting} />
         </FormField>
-        <FormField label="Password" error={errors.password} required>
+        <FormField label={t('Password')} error={errors.password && tm(errors.password)} required>
           <Input type="password" autoComplete="current-password" {...field('password')} disabled={submitting} />
         </FormField>
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -45,14 +47,14 @@ export function SignInForm({ onSubmit, error, demoAccounts = [], defaultValues }
               onCheckedChange={(checked) => setRememberMe(checked === true)}
               disabled={submitting}
             />
-            <Label htmlFor="sign-in-remember">Remember me</Label>
+            <Label htmlFor="sign-in-remember">{t('Remember me')}</Label>
           </div>
           <Link to="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-            Forgot password?
+            {t('Forgot password?')}
           </Link>
         </div>
         <Button type="submit" loading={submitting} className="w-full">
-          {submitting ? 'Signing in…' : 'Sign in'}
+          {submitting ? t('Signing in…') : t('Sign in')}
         </Button>
       </form>
       {demoAccounts.length > 0 ? (

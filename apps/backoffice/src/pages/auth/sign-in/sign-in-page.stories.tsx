@@ -105,3 +105,24 @@ export const RightToLeft: Story = {
     ),
   ],
 };
+
+/** Türkçe: the page, the demo accounts, the fields' problems and a wrong password in Turkish. */
+export const Turkish: Story = {
+  globals: { role: 'guest', language: 'tr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Beni hatırla' })).toBeChecked();
+    await expect(canvas.getByRole('link', { name: 'Kaydol' })).toHaveAttribute('href', '/sign-up');
+    await expect(canvas.getByRole('region', { name: 'Demo hesapları' })).toHaveTextContent('Tüm hesapların şifresi: demo1234.');
+    await userEvent.click(canvas.getByLabelText(/E-posta adresi/));
+    await userEvent.keyboard('not-an-email{Enter}');
+    await expect(await canvas.findByText('Geçerli bir e-posta adresi girin')).toBeVisible();
+    await expect(canvas.getByText('Şifrenizi girin')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Formu doldur: admin@hotel.test' }));
+    await userEvent.clear(canvas.getByLabelText(/Şifre/));
+    await userEvent.type(canvas.getByLabelText(/Şifre/), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Giriş yap' }));
+    await expect(await canvas.findByText('E-posta veya şifre hatalı')).toBeVisible();
+  },
+};

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { HttpError, getRedirectTarget, useAuth } from '@hotel/shell';
 import { env } from '../../../env';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { AuthCard } from '../auth-card';
 import { ResetDemoDataLink } from '../reset-demo-data';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -19,6 +20,7 @@ export function signInErrorMessage(error: unknown): string {
  * one leading '/', not sign-in), else to /signed-in-redirect.
  */
 export function SignInPage() {
+  const { t } = useHotelText();
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,12 +39,12 @@ export function SignInPage() {
 
   return (
     <AuthCard
-      title="Sign in"
+      title={t('Sign in')}
       subtitle={
         <>
-          Don&apos;t have an account?{' '}
+          {t("Don't have an account?")}{' '}
           <Link to="/sign-up" className="font-medium text-primary underline-offset-4 hover:underline">
-            Sign up
+            {t('Sign up')}
           </Link>
         </>
       }
@@ -50,7 +52,7 @@ export function SignInPage() {
       <SignInForm onSubmit={submit} error={error} demoAccounts={env.mockApi ? DEMO_ACCOUNTS : []} />
       {env.mockApi ? (
         <footer className="mt-8 border-t border-border pt-4 text-center text-sm text-muted-foreground">
-          Demo data in a bad state? <ResetDemoDataLink />
+          {t('Demo data in a bad state?')} <ResetDemoDataLink />
         </footer>
       ) : null}
     </AuthCard>

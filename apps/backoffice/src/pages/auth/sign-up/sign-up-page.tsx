@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useAuth } from '@hotel/shell';
 import { Alert, Button, Checkbox, FormField, Input, Label } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { AuthCard } from '../auth-card';
 
 /** The longest name and company (the API's limits). */
@@ -22,6 +23,7 @@ export type SignUpValues = z.input<typeof signUpSchema>;
 
 /** Sign-up: full name, email, password, company, agreement; then 'confirmation required'. */
 export function SignUpPage() {
+  const { t, tm } = useHotelText();
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function SignUpPage() {
     try {
       await signUp({ name: values.name, email: values.email, password: values.password, company: values.company ?? '', agreements: true });
     } catch (failure) {
-      setError(errorMessage(failure) ?? 'Signing up failed. Please try again.');
+      setError(tm(errorMessage(failure) ?? '') || t('Signing up failed. Please try again.'));
       return;
     }
     await navigate('/confirmation-required');
@@ -48,12 +50,12 @@ export function SignUpPage() {
 
   return (
     <AuthCard
-      title="Sign up"
+      title={t('Sign up')}
       subtitle={
         <>
-          Already have an account?{' '}
+          {t('Already have an account?')}{' '}
           <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
-            Sign in
+            {t('Sign in')}
           </Link>
         </>
       }
@@ -64,16 +66,16 @@ export function SignUpPage() {
         </Alert>
       ) : null}
       <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(submit)}>
-        <FormField label="Full name" error={errors.name?.message} count={{ length: name.length, max: TEXT_MAX }} required>
+        <FormField label={t('Full name')} error={errors.name?.message && tm(errors.name.message)} count={{ length: name.length, max: TEXT_MAX }} required>
           <Input autoComplete="name" {...register('name')} disabled={isSubmitting} />
         </FormField>
-        <FormField label="Email address" error={errors.email?.message} required>
+        <FormField label={t('Email address')} error={errors.email?.message && tm(errors.email.message)} required>
           <Input type="email" autoComplete="email" {...register('email')} disabled={isSubmitting} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message} description="At least 8 characters." required>
+        <FormField label={t('Password')} error={errors.password?.message && tm(errors.password.message)} description={t('At least 8 characters.')} required>
           <Input type="password" autoComplete="new-password" {...register('password')} disabled={isSubmitting} />
         </FormField>
-        <FormField label="Company" error={errors.company?.message} count={{ length: company.length, max: TEXT_MAX }}>
+        <FormField label={t('Company')} error={errors.company?.message && tm(errors.company.message)} count={{ length: company.length, max: TEXT_MAX }}>
           <Input autoComplete="organization" {...register('company')} disabled={isSubmitting} />
         </FormField>
         <div className="grid gap-1">
@@ -87,17 +89,17 @@ export function SignUpPage() {
               disabled={isSubmitting}
             />
             <Label htmlFor="sign-up-agreements" className="leading-snug">
-              I agree to the Terms of Service and the Privacy Policy
+              {t('I agree to the Terms of Service and the Privacy Policy')}
             </Label>
           </div>
           {errors.agreements ? (
             <p id="sign-up-agreements-error" role="alert" className="text-xs font-medium text-warn">
-              {errors.agreements.message}
+              {tm(errors.agreements.message ?? '')}
             </p>
           ) : null}
         </div>
         <Button type="submit" loading={isSubmitting} className="w-full">
-          {isSubmitting ? 'Creating your account…' : 'Create your free account'}
+          {isSubmitting ? t('Creating your account…') : t('Create your free account')}
         </Button>
       </form>
     </AuthCard>
