@@ -18,7 +18,8 @@ export interface TodayScreenProps {
  * the stay's folio. A refused action shows the server's message on its stay.
  */
 export function TodayScreen({ screen }: TodayScreenProps) {
-  const { t, tm } = useHotelText();
+  const { t, tm, language } = useHotelText();
+  const percent = (value: number) => t('{{value}}%', { value: new Intl.NumberFormat(language, { maximumFractionDigits: 10 }).format(value) });
   const { request, may, folioOf, actions, move } = useToday();
   const data = request.data;
   const loaded = data !== undefined;
@@ -34,7 +35,7 @@ export function TodayScreen({ screen }: TodayScreenProps) {
                 arrivals: data.arrivals.length,
                 departures: data.departures.length,
                 inHouse: data.inHouse.length,
-                percent: t('{{value}}%', { value: data.occupancy.percent }),
+                percent: percent(data.occupancy.percent),
               })}
             </span>
           ) : undefined
@@ -63,7 +64,7 @@ export function TodayScreen({ screen }: TodayScreenProps) {
             <section aria-label={t('Occupancy')} data-slot="today-occupancy" className="grid gap-2 rounded-lg border border-border bg-card p-4">
               <p className="text-sm">
                 <Occupied text={t('{{percent}} occupied: {{occupied}} of {{rooms}} rooms in service', { percent: SLOT, occupied: data.occupancy.occupied, rooms: data.occupancy.rooms })}>
-                  <span className="text-2xl font-semibold">{t('{{value}}%', { value: data.occupancy.percent })}</span>
+                  <span className="text-2xl font-semibold">{percent(data.occupancy.percent)}</span>
                 </Occupied>
               </p>
               <ProgressBar value={Math.min(100, data.occupancy.percent)} label={t('Occupancy')} />

@@ -13,7 +13,7 @@ export function showsToday(roles: readonly string[]): boolean {
 }
 
 function TodayFigures() {
-  const { t, tm } = useHotelText();
+  const { t, tm, language } = useHotelText();
   const client = useHttpClient();
   const day = useRequest('welcome-today', (signal) => client.get<TodayResponse>(todayPaths.today, { signal }));
   if (day.error) return <p className="text-sm text-muted-foreground">{t('The day could not be loaded: {{message}}', { message: tm(messageOf(day.error)) })}</p>;
@@ -23,7 +23,7 @@ function TodayFigures() {
     [t('Arrivals'), arrivals.length],
     [t('Departures'), departures.length],
     [t('In house'), inHouse.length],
-    [t('Occupancy'), t('{{value}}%', { value: occupancy.percent })],
+    [t('Occupancy'), t('{{value}}%', { value: new Intl.NumberFormat(language, { maximumFractionDigits: 10 }).format(occupancy.percent) })],
   ] as const;
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -44,7 +44,7 @@ export function TapeChart({ screen, initialFrom, initialSpan }: TapeChartProps) 
   const description =
     data && last
       ? t('Occupancy {{percent}} from {{dates}}. Drag a stay to move it, its end to change the departure, free nights to book them.', {
-          percent: t('{{value}}%', { value: data.occupancy }),
+          percent: t('{{value}}%', { value: new Intl.NumberFormat(language, { maximumFractionDigits: 10 }).format(data.occupancy) }),
           dates: formatStayDates(chart.from, last, language),
         })
       : t('Rooms by day: stays as bars, moved by dragging or with the keyboard.');
