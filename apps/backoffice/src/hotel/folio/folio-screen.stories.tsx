@@ -82,8 +82,8 @@ export const Turkish: Story = {
     const lines = await canvas.findByRole('region', { name: 'Folyo satırları' });
     await expectBalance(canvasElement, '$37,50');
     const totals = canvasElement.querySelector('[data-slot="folio-summary"] dl[aria-label="Toplamlar"]');
-    await expect(totals).toHaveTextContent('Masraflar$57,50');
-    await expect(totals).toHaveTextContent('Alacaklar$20,00');
+    await expect(totals).toHaveTextContent('Borç$57,50');
+    await expect(totals).toHaveTextContent('Alacak$20,00');
     await expect(canvasElement.querySelector('[data-slot="folio-balance"]')).toHaveTextContent('Otele borçlu');
     await expect(within(lines).getByRole('columnheader', { name: 'Bakiye' })).toBeVisible();
     // The lines' dates in Turkish ('27 Kas 2026').
@@ -93,7 +93,7 @@ export const Turkish: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Masraf işle' }));
     await expect(await within(dialog).findByText('Masrafın ne için olduğunu yazın')).toBeVisible();
     await expect(within(dialog).getByText('0\'dan büyük, en fazla 2 ondalıklı bir tutar girin')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'İptal' }));
     await waitFor(() => expect(body.queryByRole('dialog', { name: /^Masraf işle: / })).not.toBeInTheDocument());
   },
 };

@@ -71,7 +71,7 @@ export const Turkish: Story = {
     await expect(canvasElement.querySelector('[data-slot="board-summary"]')).toHaveTextContent(/^60 oda: /);
     await expect(canvas.getByLabelText('Gösterilenlerin tümünü seç')).toBeInTheDocument();
     const shown = tiles(canvasElement);
-    await expect(shown[0]?.querySelector('[data-slot="room-occupancy"]')).toHaveTextContent(/Boş|Dolu|Giriş yapacak|Çıkış yapacak/);
+    await expect(shown[0]?.querySelector('[data-slot="room-occupancy"]')).toHaveTextContent(/Boş|Dolu|Gelecek|Ayrılacak/);
     await expect(count(canvasElement)).toHaveTextContent(`${shown.length} odadan 0 tanesi seçili`);
     await userEvent.click(canvas.getByRole('button', { name: 'Tüm durumlar' }));
     await waitFor(() => expect(tiles(canvasElement)).toHaveLength(60));
