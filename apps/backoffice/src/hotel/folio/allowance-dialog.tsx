@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CHARGE_CATEGORIES, CURRENCY, formatMoney, ledgerPaths, type ChargeCategory, type FolioRef, type FolioResponse } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
 import { FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Textarea } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 import { anyOverLimit, textLimit } from '../shared/text-limit';
 import { CATEGORY_LABELS } from './folio-lines';
 import { FolioDialog } from './folio-dialog';
@@ -21,9 +22,11 @@ export interface AllowanceDialogProps {
 
 /** A discount on what a folio owes, with a reason (POST …/allowance; supervisors, managers, auditors and admins). */
 export function AllowanceDialog({ folio, name, balance, onDone, onClose }: AllowanceDialogProps) {
+  const { t, tm } = useHotelText();
   const client = useHttpClient();
   const [amount, setAmount] = useState('');
-  const [description, setDescription] = useState('Allowance');
+  const initialDescription = t('Allowance');
+  const [description, setDescription] = useState(initialDescription);
   const [category, setCategory] = useState<ChargeCategory>('room-night');
   const [reason, setReason] = useState('');
   const submit = useSubmit();
@@ -34,9 +37,9 @@ export function AllowanceDialog({ folio, name, balance, onDone, onClose }: Allow
     const value = parseAmount(amount);
     const problems: Record<string, string> = {};
     if (value === undefined) problems.amount = AMOUNT_MESSAGE;
-    else if (value > balance) problems.amount = `At most what the folio owes, ${formatMoney(balance)}`;
-    if (!description.trim()) problems.description = 'A description is required';
-    if (!reason.trim()) problems.reason = 'A reason is required for an allowance';
+    else if (value > balance) problems.amount = t('At most what the folio owes, {{amount}}', { amount: formatMoney(balance) });
+    if (!description.trim()) problems.description = t('A description is required');
+    if (!reason.trim()) problems.reason = t('A reason is required for an allowance');
     if (Object.keys(problems).length || anyOverLimit(descriptionLimit, reasonLimit)) return submit.refuse(problems);
     const body = { amount: value, description: description.trim(), reason: reason.trim(), category };
     const after = await submit.run(() => client.post<FolioResponse>(ledgerPaths.folioAllowance(folio), body));
@@ -45,19 +48,19 @@ export function AllowanceDialog({ folio, name, balance, onDone, onClose }: Allow
 
   return (
     <FolioDialog
-      title={`Allowance for ${name}`}
-      description={`A credit on the folio that reduces the revenue of the category it names (the folio owes ${formatMoney(balance)}).`}
-      submitLabel="Grant allowance"
+      title={t('Allowance for {{name}}', { name })}
+      description={t('A credit on the folio that reduces the revenue of the category it names (the folio owes {{amount}}).', { amount: formatMoney(balance) })}
+      submitLabel={t('Grant allowance')}
       busy={submit.busy}
       error={submit.error}
-      dirty={amount.trim() !== '' || reason.trim() !== '' || description !== 'Allowance'}
+      dirty={amount.trim() !== '' || reason.trim() !== '' || description !== initialDescription}
       onClose={onClose}
       onSubmit={() => void send()}
     >
-      <FormField label={`Amount (${CURRENCY})`} required error={submit.fields.amount}>
+      <FormField label={t('Amount ({{currency}})', { currency: CURRENCY })} required error={submit.fields.amount}>
         <Input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" autoComplete="off" />
       </FormField>
-      <FormField label="Category it reduces" required error={submit.fields.category}>
+      <FormField label={t('Category it reduces')} required error={submit.fields.category}>
         {(props) => (
           <Select value={category} onValueChange={(value) => setCategory(value as ChargeCategory)}>
             <SelectTrigger {...props} className="w-full">
@@ -66,17 +69,17 @@ export function AllowanceDialog({ folio, name, balance, onDone, onClose }: Allow
             <SelectContent>
               {CHARGE_CATEGORIES.map((value) => (
                 <SelectItem key={value} value={value}>
-                  {CATEGORY_LABELS[value]}
+                  {t(CATEGORY_LABELS[value])}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
         )}
       </FormField>
-      <FormField label="Description" required count={descriptionLimit.count} error={descriptionLimit.error ?? submit.fields.description}>
+      <FormField label={t('Description')} required count={descriptionLimit.count} error={descriptionLimit.error ? tm(descriptionLimit.error) : submit.fields.description}>
         <Input value={description} onChange={(e) => setDescription(e.target.value)} autoComplete="off" />
       </FormField>
-      <FormField label="Reason" required count={reasonLimit.count} error={reasonLimit.error ?? submit.fields.reason}>
+      <FormField label={t('Reason')} required count={reasonLimit.count} error={reasonLimit.error ? tm(reasonLimit.error) : submit.fields.reason}>
         <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} />
       </FormField>
     </FolioDialog>

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { formatMoney, hotelPaths, ledgerPaths, type FolioRef, type FolioResponse, type HotelListResponse, type HotelRecord } from '@hotel/domain';
+import { formatFieldValue, formatMoney, getResource, hotelPaths, ledgerPaths, type FolioRef, type FolioResponse, type HotelListResponse, type HotelRecord } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
-import { Alert, Button, FormField, Input, Label, RadioGroup, RadioGroupItem, toTitleCase } from '@hotel/ui';
+import { Alert, Button, FormField, Input, Label, RadioGroup, RadioGroupItem } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 import { textLimit } from '../shared/text-limit';
 import { businessDateTime, formatBusinessDate, useBusinessDate } from '../shared/use-business-date';
 import { useDebouncedValue } from '../shared/use-debounced-value';
@@ -19,6 +20,12 @@ export interface CheckOutDialogProps {
   onClose: () => void;
 }
 
+/** The kind of a city-ledger account (company, travel agent, individual), as declared. */
+const ACCOUNT_KIND = getResource('city-ledger-accounts').fields.find((field) => field.name === 'kind');
+
+/** A marker the translated sentence is cut at, to put an element (the amount in bold) in its place. */
+const SLOT = '\u0000';
+
 /** How a balance left on the folio is settled at check-out. */
 type Settle = 'pay' | 'city' | 'group' | '';
 
@@ -28,6 +35,7 @@ type Settle = 'pay' | 'city' | 'group' | '';
  * group; then POST transition check-out (with `transferTo` for a transfer).
  */
 export function CheckOutDialog({ reservation, onDone, onClose }: CheckOutDialogProps) {
+  const { t, tm } = useHotelText();
   const client = useHttpClient();
   const id = useId();
   const { date: businessDate } = useBusinessDate();
@@ -47,7 +55,7 @@ export function CheckOutDialog({ reservation, onDone, onClose }: CheckOutDialogP
   );
   const number = String(reservation.number ?? reservation.id);
   const balance = folio.data?.balance;
-  const groupName = group.data ? String(group.data.name ?? groupId) : 'its group';
+  const groupName = group.data ? String(group.data.name ?? groupId) : undefined;
 
   const noteLimit = textLimit('Note', note, 240);
 
@@ -57,14 +65,14 @@ export function CheckOutDialog({ reservation, onDone, onClose }: CheckOutDialogP
     if (noteLimit.error) return;
     let transferTo: FolioRef | undefined;
     if (balance !== 0) {
-      if (!settle) return submit.refuse({ settle: `Choose how the balance of ${formatMoney(balance)} is settled` });
-      if (settle === 'city' && !account) return submit.refuse({ account: 'Choose the city-ledger account' });
+      if (!settle) return submit.refuse({ settle: t('Choose how the balance of {{amount}} is settled', { amount: formatMoney(balance) }) });
+      if (settle === 'city' && !account) return submit.refuse({ account: t('Choose the city-ledger account') });
       if (settle === 'city') transferTo = { kind: 'city', id: account };
       if (settle === 'group' && groupId) transferTo = { kind: 'group', id: groupId };
     }
     const moved = await submit.run(async () => {
       if (balance > 0 && settle === 'pay' && businessDate) {
-        const record = { ...paymentOwner(stay), amount: balance, method, date: businessDateTime(businessDate), note: `Settled at check-out of ${number}` };
+        const record = { ...paymentOwner(stay), amount: balance, method, date: businessDateTime(businessDate), note: t('Settled at check-out of {{number}}', { number }) };
         await client.post<HotelRecord>(hotelPaths.list('payments'), { record });
         folio.reload();
       }
@@ -77,12 +85,15 @@ export function CheckOutDialog({ reservation, onDone, onClose }: CheckOutDialogP
     if (moved) onDone(moved);
   };
 
-  const leaves = `${number} leaves on the business date${businessDate ? `, ${formatBusinessDate(businessDate)}` : ''}; the room goes to cleaning.`;
+  const leaves = businessDate
+    ? t('{{number}} leaves on the business date, {{date}}; the room goes to cleaning.', { number, date: formatBusinessDate(businessDate) })
+    : t('{{number}} leaves on the business date; the room goes to cleaning.', { number });
+  const [settledBefore, settledAfter] = t('The folio is settled: {{amount}}.', { amount: SLOT }).split(SLOT);
   return (
     <FolioDialog
-      title={`Check Out ${number}`}
+      title={t('Check Out {{number}}', { number })}
       description={leaves}
-      submitLabel="Check Out"
+      submitLabel={t('Check Out')}
       busy={submit.busy}
       error={submit.error}
       blocked={balance === undefined || (settle === 'pay' && !businessDate)}
@@ -91,30 +102,34 @@ export function CheckOutDialog({ reservation, onDone, onClose }: CheckOutDialogP
       onSubmit={() => void send()}
     >
       {folio.error ? (
-        <Alert variant="error" title="The folio could not be read" action={<Button size="sm" variant="outline" onClick={folio.reload}>Retry</Button>}>
-          {messageOf(folio.error)}
+        <Alert variant="error" title={t('The folio could not be read')} action={<Button size="sm" variant="outline" onClick={folio.reload}>{t('Retry')}</Button>}>
+          {tm(messageOf(folio.error))}
         </Alert>
       ) : balance === undefined ? (
         <p role="status" className="text-sm text-muted-foreground">
-          Reading the folio…
+          {t('Reading the folio…')}
         </p>
       ) : balance === 0 ? (
         <p data-slot="check-out-balance" data-state="settled" className="text-sm">
-          The folio is settled: <strong>{formatMoney(0)}</strong>.
+          {settledBefore}
+          <strong>{formatMoney(0)}</strong>
+          {settledAfter}
         </p>
       ) : (
         <>
-          <Alert variant="warning" title={balance > 0 ? `The folio has a balance of ${formatMoney(balance)}` : `The folio is in credit by ${formatMoney(-balance)}`}>
+          <Alert variant="warning" title={balance > 0 ? t('The folio has a balance of {{amount}}', { amount: formatMoney(balance) }) : t('The folio is in credit by {{amount}}', { amount: formatMoney(-balance) })}>
             {balance > 0
-              ? 'Take a payment, or transfer the balance to a city-ledger account or the stay’s group, to check out.'
-              : 'Refund it first (Guest Refunds), or transfer the credit to a city-ledger account or the stay’s group.'}
+              ? t('Take a payment, or transfer the balance to a city-ledger account or the stay’s group, to check out.')
+              : t('Refund it first (Guest Refunds), or transfer the credit to a city-ledger account or the stay’s group.')}
           </Alert>
           <fieldset className="grid gap-2" aria-describedby={submit.fields.settle ? `${id}-settle` : undefined}>
-            <legend className="mb-1 text-sm font-medium">Settle the balance</legend>
-            <RadioGroup value={settle} onValueChange={(value) => setSettle(value as Settle)} aria-label="Settle the balance" className="grid gap-2">
-              {balance > 0 ? <Choice id={`${id}-pay`} value="pay" label={`Take a payment of ${formatMoney(balance)}`} /> : null}
-              <Choice id={`${id}-city`} value="city" label="Transfer to a city-ledger account" />
-              {groupId ? <Choice id={`${id}-group`} value="group" label={`Transfer to the group’s master folio (${groupName})`} /> : null}
+            <legend className="mb-1 text-sm font-medium">{t('Settle the balance')}</legend>
+            <RadioGroup value={settle} onValueChange={(value) => setSettle(value as Settle)} aria-label={t('Settle the balance')} className="grid gap-2">
+              {balance > 0 ? <Choice id={`${id}-pay`} value="pay" label={t('Take a payment of {{amount}}', { amount: formatMoney(balance) })} /> : null}
+              <Choice id={`${id}-city`} value="city" label={t('Transfer to a city-ledger account')} />
+              {groupId ? <Choice id={`${id}-group`} value="group" label={
+                    groupName ? t('Transfer to the group’s master folio ({{group}})', { group: groupName }) : t('Transfer to the group’s master folio (its group)')
+                  } /> : null}
             </RadioGroup>
             {submit.fields.settle ? (
               <p id={`${id}-settle`} role="alert" className="text-xs font-medium text-warn">
@@ -125,17 +140,17 @@ export function CheckOutDialog({ reservation, onDone, onClose }: CheckOutDialogP
           {settle === 'pay' ? <MethodField value={method} onChange={setMethod} /> : null}
           {settle === 'city' ? (
             <SearchPick
-              label="City-ledger account"
-              searchLabel="Search accounts"
+              label={t('City-ledger account')}
+              searchLabel={t('Search accounts')}
               query={query}
               onQuery={setQuery}
               options={(accounts.data?.items ?? []).map((item) => ({
                 id: item.id,
                 label: String(item.name),
-                detail: [item.code, typeof item.kind === 'string' ? toTitleCase(item.kind.replace(/-/g, ' ')) : null].filter(Boolean).join(' · '),
+                detail: [item.code, typeof item.kind === 'string' && ACCOUNT_KIND ? formatFieldValue(ACCOUNT_KIND, item.kind, { translate: t }) : null].filter(Boolean).join(' · '),
               }))}
               loading={accounts.loading}
-              problem={accounts.error ? `Accounts could not be searched: ${messageOf(accounts.error)}` : undefined}
+              problem={accounts.error ? t('Accounts could not be searched: {{message}}', { message: tm(messageOf(accounts.error)) }) : undefined}
               value={account}
               onChange={setAccount}
               error={submit.fields.account ?? submit.fields.transferTo}
@@ -143,7 +158,7 @@ export function CheckOutDialog({ reservation, onDone, onClose }: CheckOutDialogP
           ) : null}
         </>
       )}
-      <FormField label={balance !== undefined && balance !== 0 && settle !== 'pay' ? 'Reason for the transfer (optional)' : 'Note (optional)'} count={noteLimit.count} error={noteLimit.error ?? submit.fields.note}>
+      <FormField label={balance !== undefined && balance !== 0 && settle !== 'pay' ? t('Reason for the transfer (optional)') : t('Note (optional)')} count={noteLimit.count} error={noteLimit.error ? tm(noteLimit.error) : submit.fields.note}>
         <Input value={note} onChange={(e) => setNote(e.target.value)} autoComplete="off" />
       </FormField>
     </FolioDialog>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useUnsavedChanges } from '@hotel/shell';
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 
 export interface FolioDialogProps {
   /** Heading and the dialog's accessible name. */
@@ -11,7 +12,7 @@ export interface FolioDialogProps {
   submitLabel: string;
   /** A write is on its way (buttons disabled, closing refused). */
   busy: boolean;
-  /** The server's refusal, shown above the fields. */
+  /** The server's refusal, shown above the fields (in the user's language). */
   error?: string;
   /** Keeps the submit button disabled (the dialog says why). */
   blocked?: boolean;
@@ -32,6 +33,7 @@ export interface FolioDialogProps {
  * action. With `dirty`, closing (Cancel, Escape, outside) asks before the typed input is lost.
  */
 export function FolioDialog({ title, description, submitLabel, busy, error, blocked = false, tone = 'default', dirty = false, onClose, onSubmit, children }: FolioDialogProps) {
+  const { t } = useHotelText();
   const formId = useId();
   const { confirmDiscard } = useUnsavedChanges(dirty && !busy);
   const close = () => {
@@ -56,7 +58,7 @@ export function FolioDialog({ title, description, submitLabel, busy, error, bloc
           className="grid gap-3"
         >
           {error ? (
-            <Alert variant="error" title="Refused; nothing changed">
+            <Alert variant="error" title={t('Refused; nothing changed')}>
               {error}
             </Alert>
           ) : null}
@@ -64,10 +66,10 @@ export function FolioDialog({ title, description, submitLabel, busy, error, bloc
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={close} disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={busy || blocked} variant={tone}>
-            {busy ? 'Working…' : submitLabel}
+            {busy ? t('Working…') : submitLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney, type FolioLine, type FolioRef, type FolioResponse } from '@hotel/domain';
 import { Badge, Button, cn } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 import { formatBusinessDate } from '../shared/use-business-date';
 import { CATEGORY_LABELS, isMovable, LINE_KIND_LABELS } from './folio-lines';
 
@@ -27,6 +28,21 @@ function FolioLink({ to, linkOf, children }: { to: FolioRef; linkOf: FolioLinesT
   );
 }
 
+/** A marker the translated sentence is cut at, to put the other folio's link in its place. */
+const SLOT = '\u0000';
+
+/** A translated sentence with `children` where its SLOT was ('Moved to ' + the link). */
+function Slotted({ text, children }: { text: string; children: ReactNode }) {
+  const [before = '', after = ''] = text.split(SLOT);
+  return (
+    <>
+      {before}
+      {children}
+      {after}
+    </>
+  );
+}
+
 /** What a line's state is: reversed, a reversal, moved away, a move, or plain. */
 function lineState(line: FolioLine): string {
   if (line.reversedBy) return 'reversed';
@@ -38,6 +54,7 @@ function lineState(line: FolioLine): string {
 
 /** The lines of a folio in posting order with their running balance; reversed and moved lines are marked, moves link to the other folio. */
 export function FolioLinesTable({ folio, linkOf, onTransfer }: FolioLinesTableProps) {
+  const { t } = useHotelText();
   const head = (align: 'start' | 'end' = 'start', extra?: string) => cn('px-3 py-2 text-xs font-medium text-muted-foreground', align === 'end' ? 'text-end' : 'text-start', extra);
   const num = 'px-3 py-2 text-end tabular-nums whitespace-nowrap';
   // Phones keep date, description and the three amounts; the kind moves under the description.
@@ -45,25 +62,25 @@ export function FolioLinesTable({ folio, linkOf, onTransfer }: FolioLinesTablePr
   return (
     <div
       role="region"
-      aria-label="Folio lines"
+      aria-label={t('Folio lines')}
       // A scrollable region must be keyboard-reachable so it can scroll with the arrow keys on a phone-width screen (WCAG 2.1.1).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className="overflow-x-auto rounded-lg border border-border bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
     >
       <table data-slot="folio-lines" className="w-full min-w-[34rem] border-collapse text-sm sm:min-w-[44rem]">
-        <caption className="sr-only">Lines of the folio of {folio.folio.name}, oldest first, with the running balance</caption>
+        <caption className="sr-only">{t('Lines of the folio of {{name}}, oldest first, with the running balance', { name: folio.folio.name })}</caption>
         <thead className="border-b border-border bg-card">
           <tr>
-            <th scope="col" className={head()}>Date</th>
-            <th scope="col" className={head()}>Description</th>
-            <th scope="col" className={head('start', kindColumn)}>Kind</th>
-            <th scope="col" className={head('end')}>Debit</th>
-            <th scope="col" className={head('end')}>Credit</th>
-            <th scope="col" className={head('end')}>Balance</th>
+            <th scope="col" className={head()}>{t('Date')}</th>
+            <th scope="col" className={head()}>{t('Description')}</th>
+            <th scope="col" className={head('start', kindColumn)}>{t('Kind')}</th>
+            <th scope="col" className={head('end')}>{t('Debit')}</th>
+            <th scope="col" className={head('end')}>{t('Credit')}</th>
+            <th scope="col" className={head('end')}>{t('Balance')}</th>
             {onTransfer ? (
               <th scope="col" className={head()}>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('Actions')}</span>
               </th>
             ) : null}
           </tr>
@@ -78,32 +95,35 @@ export function FolioLinesTable({ folio, linkOf, onTransfer }: FolioLinesTablePr
                 <td className="px-3 py-2">
                   <div className="flex flex-wrap items-center gap-1.5">
                     <span className={muted ? 'line-through' : undefined}>{line.description}</span>
-                    {state === 'reversed' ? <Badge variant="muted" size="sm">Reversed</Badge> : null}
-                    {state === 'reversal' ? <Badge variant="outline" size="sm">Reversal</Badge> : null}
-                    {state === 'moved' ? <Badge variant="muted" size="sm">Moved</Badge> : null}
+                    {state === 'reversed' ? <Badge variant="muted" size="sm">{t('Reversed')}</Badge> : null}
+                    {state === 'reversal' ? <Badge variant="outline" size="sm">{t('Reversal')}</Badge> : null}
+                    {state === 'moved' ? <Badge variant="muted" size="sm">{t('Moved')}</Badge> : null}
                   </div>
                   {line.movedTo ? (
                     <p className="text-xs">
-                      Moved to <FolioLink to={line.movedTo.folio} linkOf={linkOf}>{line.movedTo.label}</FolioLink>
+                      <Slotted text={t('Moved to {{folio}}', { folio: SLOT })}>
+                        <FolioLink to={line.movedTo.folio} linkOf={linkOf}>{line.movedTo.label}</FolioLink>
+                      </Slotted>
                     </p>
                   ) : null}
                   {line.transfer ? (
                     <p className="text-xs">
-                      {line.kind === 'transfer-out' ? 'Moved to ' : 'Moved from '}
-                      <FolioLink to={line.transfer.folio} linkOf={linkOf}>{line.transfer.label}</FolioLink>
+                      <Slotted text={line.kind === 'transfer-out' ? t('Moved to {{folio}}', { folio: SLOT }) : t('Moved from {{folio}}', { folio: SLOT })}>
+                        <FolioLink to={line.transfer.folio} linkOf={linkOf}>{line.transfer.label}</FolioLink>
+                      </Slotted>
                     </p>
                   ) : null}
-                  {line.reason ? <p className="text-xs text-muted-foreground">Reason: {line.reason}</p> : null}
+                  {line.reason ? <p className="text-xs text-muted-foreground">{t('Reason: {{reason}}', { reason: line.reason })}</p> : null}
                   <p className="text-xs text-muted-foreground sm:hidden">
-                    {[LINE_KIND_LABELS[line.kind], line.category ? CATEGORY_LABELS[line.category] : null].filter(Boolean).join(' · ')}
+                    {[t(LINE_KIND_LABELS[line.kind]), line.category ? t(CATEGORY_LABELS[line.category]) : null].filter(Boolean).join(' · ')}
                   </p>
                   <p className="text-xs text-muted-foreground">
                     {[line.source?.number !== line.description ? line.source?.number : null, line.journal, line.postedBy].filter(Boolean).join(' · ')}
                   </p>
                 </td>
                 <td className={cn('px-3 py-2 whitespace-nowrap', kindColumn)}>
-                  {LINE_KIND_LABELS[line.kind]}
-                  {line.category ? <span className="block text-xs text-muted-foreground">{CATEGORY_LABELS[line.category]}</span> : null}
+                  {t(LINE_KIND_LABELS[line.kind])}
+                  {line.category ? <span className="block text-xs text-muted-foreground">{t(CATEGORY_LABELS[line.category])}</span> : null}
                 </td>
                 <td className={num}>{money(line.debit)}</td>
                 <td className={num}>{money(line.credit)}</td>
@@ -111,8 +131,8 @@ export function FolioLinesTable({ folio, linkOf, onTransfer }: FolioLinesTablePr
                 {onTransfer ? (
                   <td className="px-3 py-1.5 text-end">
                     {isMovable(line) ? (
-                      <Button size="sm" variant="outline" onClick={() => onTransfer(line)} aria-label={`Transfer ${line.description} (${formatMoney(line.debit || line.credit)})`}>
-                        Transfer
+                      <Button size="sm" variant="outline" onClick={() => onTransfer(line)} aria-label={t('Transfer {{description}} ({{amount}})', { description: line.description, amount: formatMoney(line.debit || line.credit) })}>
+                        {t('Transfer')}
                       </Button>
                     ) : null}
                   </td>
@@ -124,7 +144,7 @@ export function FolioLinesTable({ folio, linkOf, onTransfer }: FolioLinesTablePr
         <tfoot className="border-t-2 border-border font-medium">
           <tr>
             <th scope="row" colSpan={2} className="px-3 py-2 text-start">
-              Totals{folio.opening ? ` (opening ${formatMoney(folio.opening)})` : ''}
+              {folio.opening ? t('Totals (opening {{amount}})', { amount: formatMoney(folio.opening) }) : t('Totals')}
             </th>
             <td className={kindColumn} />
             <td className={num}>{formatMoney(folio.charges)}</td>

@@ -5,32 +5,35 @@ import { canOpen, SCREENS, type ChargeCategory, type FolioKind, type FolioLine, 
  * still move, and how a balance reads.
  */
 
+/** Marks an English label for the Turkish catalog (its entry is checked); the screen shows it through `useHotelText().t`. */
+const t = (text: string): string => text;
+
 /** The resource that owns each kind of folio (the reservation, the group, the city-ledger account). */
 export const OWNER_RESOURCE: Record<FolioKind, string> = { stay: 'room-reservations', group: 'groups', city: 'city-ledger-accounts' };
 
-/** What each kind of folio is called. */
-export const FOLIO_KIND_LABELS: Record<FolioKind, string> = { stay: 'Stay', group: 'Group', city: 'City ledger' };
+/** What each kind of folio is called (English; the screen translates). */
+export const FOLIO_KIND_LABELS: Record<FolioKind, string> = { stay: t('Stay'), group: t('Group'), city: t('City ledger') };
 
 export const LINE_KIND_LABELS: Record<FolioLineKind, string> = {
-  charge: 'Charge',
-  payment: 'Payment',
-  deposit: 'Deposit',
-  refund: 'Refund',
-  'transfer-in': 'Transfer in',
-  'transfer-out': 'Transfer out',
-  allowance: 'Allowance',
+  charge: t('Charge'),
+  payment: t('Payment'),
+  deposit: t('Deposit'),
+  refund: t('Refund'),
+  'transfer-in': t('Transfer in'),
+  'transfer-out': t('Transfer out'),
+  allowance: t('Allowance'),
 };
 
 export const CATEGORY_LABELS: Record<ChargeCategory, string> = {
-  'room-night': 'Room night',
-  tax: 'Tax',
-  pos: 'Point of sale',
-  laundry: 'Laundry',
-  gym: 'Gym',
-  pool: 'Pool',
-  facility: 'Facility',
-  minibar: 'Minibar',
-  other: 'Other',
+  'room-night': t('Room night'),
+  tax: t('Tax'),
+  pos: t('Point of sale'),
+  laundry: t('Laundry'),
+  gym: t('Gym'),
+  pool: t('Pool'),
+  facility: t('Facility'),
+  minibar: t('Minibar'),
+  other: t('Other'),
 };
 
 /** The path of a folio's screen (`/front-office/folios/<id>` for a stay), or undefined when the roles may not open it. */
@@ -52,4 +55,4 @@ export function balanceState(balance: number): BalanceState {
   return balance > 0 ? 'owed' : balance < 0 ? 'credit' : 'settled';
 }
 
-export const BALANCE_LABELS: Record<BalanceState, string> = { owed: 'Owed to the hotel', credit: 'In credit: the hotel owes it', settled: 'Settled' };
+export const BALANCE_LABELS: Record<BalanceState, string> = { owed: t('Owed to the hotel'), credit: t('In credit: the hotel owes it'), settled: t('Settled') };

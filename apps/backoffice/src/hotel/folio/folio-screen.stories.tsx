@@ -73,6 +73,31 @@ export const InHouse: Story = {
   },
 };
 
+/** In Türkçe: the folio's headings, buttons, totals and messages in Turkish, money and dates written as Turkish writes them. */
+export const Turkish: Story = {
+  globals: { language: 'tr' },
+  render: stayStory('in-house-tr', IN_HOUSE),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lines = await canvas.findByRole('region', { name: 'Folyo satırları' });
+    await expectBalance(canvasElement, '$37,50');
+    const totals = canvasElement.querySelector('[data-slot="folio-summary"] dl[aria-label="Toplamlar"]');
+    await expect(totals).toHaveTextContent('Borç$57,50');
+    await expect(totals).toHaveTextContent('Alacak$20,00');
+    await expect(canvasElement.querySelector('[data-slot="folio-balance"]')).toHaveTextContent('Otele borçlu');
+    await expect(within(lines).getByRole('columnheader', { name: 'Bakiye' })).toBeVisible();
+    // The lines' dates in Turkish ('27 Kas 2026').
+    await expect(within(lines).getAllByRole('cell')[0]).toHaveTextContent(/^\d{1,2} (Oca|Şub|Mar|Nis|May|Haz|Tem|Ağu|Eyl|Eki|Kas|Ara) \d{4}$/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Masraf işle' }));
+    const dialog = await body.findByRole('dialog', { name: /^Masraf işle: / });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Masraf işle' }));
+    await expect(await within(dialog).findByText('Masrafın ne için olduğunu yazın')).toBeVisible();
+    await expect(within(dialog).getByText('0\'dan büyük, en fazla 2 ondalıklı bir tutar girin')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'İptal' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: /^Masraf işle: / })).not.toBeInTheDocument());
+  },
+};
+
 /** A charge half typed: Escape asks before the input is lost; Stay keeps it; Cancel then Leave closes and posts nothing. */
 export const CloseWithTypedCharge: Story = {
   render: stayStory('close-typed-charge', IN_HOUSE),

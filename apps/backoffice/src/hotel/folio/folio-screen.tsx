@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatMoney, type FolioLine, type FolioRef, type FolioScreen as FolioScreenDeclaration } from '@hotel/domain';
 import { useAuth } from '@hotel/shell';
 import { Alert, Button, EmptyState, Skeleton, toast } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 import { ScreenHeader } from '../shared/screen-header';
 import { useBusinessDate } from '../shared/use-business-date';
 import { messageOf } from '../shared/use-request';
@@ -31,6 +32,7 @@ type Open = { kind: 'charge' | 'payment' | 'allowance' | 'check-out' } | { kind:
  * bill, check the stay out). Every posting carries the business date.
  */
 export function FolioScreen({ screen, id: given }: FolioScreenProps) {
+  const { t, tm } = useHotelText();
   const params = useParams();
   const id = given ?? params.id ?? '';
   const ref: FolioRef = { kind: screen.folio, id };
@@ -53,27 +55,27 @@ export function FolioScreen({ screen, id: given }: FolioScreenProps) {
     <>
       {can.postCharge ? (
         <Button onClick={() => setOpen({ kind: 'charge' })} disabled={!businessDate}>
-          Post charge
+          {t('Post charge')}
         </Button>
       ) : null}
       {can.takePayment ? (
         <Button variant="outline" onClick={() => setOpen({ kind: 'payment' })} disabled={!businessDate}>
-          Take payment
+          {t('Take payment')}
         </Button>
       ) : null}
       {can.allowance ? (
         <Button variant="outline" onClick={() => setOpen({ kind: 'allowance' })}>
-          Allowance
+          {t('Allowance')}
         </Button>
       ) : null}
       {can.printBill ? (
         <Button variant="outline" asChild>
-          <Link to={`/front-office/guest-bills/${encodeURIComponent(id)}`}>Print bill</Link>
+          <Link to={`/front-office/guest-bills/${encodeURIComponent(id)}`}>{t('Print bill')}</Link>
         </Button>
       ) : null}
       {can.checkOut ? (
         <Button variant="outline" onClick={() => setOpen({ kind: 'check-out' })}>
-          Check out
+          {t('Check out')}
         </Button>
       ) : null}
     </>
@@ -81,15 +83,15 @@ export function FolioScreen({ screen, id: given }: FolioScreenProps) {
 
   return (
     <div data-slot="folio-screen" data-folio={screen.folio} aria-busy={folio.loading || undefined}>
-      <ScreenHeader title={screen.title} section={screen.group} description={data ? `${data.folio.name} · ${data.folio.number}` : undefined} actions={actions} />
+      <ScreenHeader title={t(screen.title)} section={screen.group ? t(screen.group) : undefined} description={data ? `${data.folio.name} · ${data.folio.number}` : undefined} actions={actions} />
       <div className="grid gap-4 p-4 sm:p-8">
         {folio.error ? (
-          <Alert variant="error" title={data ? 'The folio could not be refreshed' : 'The folio could not be opened'} action={<Button size="sm" variant="outline" onClick={reload}>Retry</Button>}>
-            {messageOf(folio.error)}
+          <Alert variant="error" title={data ? t('The folio could not be refreshed') : t('The folio could not be opened')} action={<Button size="sm" variant="outline" onClick={reload}>{t('Retry')}</Button>}>
+            {tm(messageOf(folio.error))}
           </Alert>
         ) : null}
         {!data && !folio.error ? (
-          <div role="status" aria-label="Loading folio" className="grid gap-3">
+          <div role="status" aria-label={t('Loading folio')} className="grid gap-3">
             <Skeleton className="h-16" />
             <Skeleton className="h-48" />
           </div>
@@ -103,12 +105,12 @@ export function FolioScreen({ screen, id: given }: FolioScreenProps) {
               <EmptyState
                 level={2}
                 icon="heroicons_outline:document-text"
-                title="No postings yet"
-                description="Charges, payments, deposits and transfers appear here as they are posted, each on its business date."
+                title={t('No postings yet')}
+                description={t('Charges, payments, deposits and transfers appear here as they are posted, each on its business date.')}
                 action={
                   can.postCharge ? (
                     <Button onClick={() => setOpen({ kind: 'charge' })} disabled={!businessDate}>
-                      Post charge
+                      {t('Post charge')}
                     </Button>
                   ) : undefined
                 }
@@ -118,7 +120,7 @@ export function FolioScreen({ screen, id: given }: FolioScreenProps) {
         ) : null}
       </div>
       {open?.kind === 'charge' && businessDate ? (
-        <PostChargeDialog folio={ref} name={name} businessDate={businessDate} onClose={close} onDone={(charge) => done(`Charge posted: ${String(charge.description)}`)} />
+        <PostChargeDialog folio={ref} name={name} businessDate={businessDate} onClose={close} onDone={(charge) => done(t('Charge posted: {{description}}', { description: String(charge.description) }))} />
       ) : null}
       {open?.kind === 'payment' && businessDate && data ? (
         <TakePaymentDialog
@@ -127,15 +129,15 @@ export function FolioScreen({ screen, id: given }: FolioScreenProps) {
           balance={data.balance}
           businessDate={businessDate}
           onClose={close}
-          onDone={(payment) => done(`Payment taken: ${formatMoney(Number(payment.amount))}`)}
+          onDone={(payment) => done(t('Payment taken: {{amount}}', { amount: formatMoney(Number(payment.amount)) }))}
         />
       ) : null}
       {open?.kind === 'allowance' && data ? (
-        <AllowanceDialog folio={ref} name={name} balance={data.balance} onClose={close} onDone={() => done('Allowance granted')} />
+        <AllowanceDialog folio={ref} name={name} balance={data.balance} onClose={close} onDone={() => done(t('Allowance granted'))} />
       ) : null}
-      {open?.kind === 'transfer' ? <TransferDialog folio={ref} line={open.line} onClose={close} onDone={() => done(`Moved: ${open.line.description}`)} /> : null}
+      {open?.kind === 'transfer' ? <TransferDialog folio={ref} line={open.line} onClose={close} onDone={() => done(t('Moved: {{description}}', { description: open.line.description }))} /> : null}
       {open?.kind === 'check-out' && owner.data ? (
-        <CheckOutDialog reservation={owner.data} onClose={close} onDone={(moved) => done(`Checked out: ${String(moved.number ?? name)}`)} />
+        <CheckOutDialog reservation={owner.data} onClose={close} onDone={(moved) => done(t('Checked out: {{number}}', { number: String(moved.number ?? name) }))} />
       ) : null}
     </div>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CURRENCY, getResource, hotelPaths, type FolioRef, type HotelRecord } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
 import { FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 import { formatBusinessDate } from '../shared/use-business-date';
 import { anyOverLimit, textLimit } from '../shared/text-limit';
 import { FolioDialog } from './folio-dialog';
@@ -26,6 +27,7 @@ function categoriesOf(resource: string) {
 
 /** Posts a room charge to a stay (POST api/hotel/room-charges) or a group charge to a group, on the business date. */
 export function PostChargeDialog({ folio, name, businessDate, onDone, onClose }: PostChargeDialogProps) {
+  const { t, tm } = useHotelText();
   const client = useHttpClient();
   const resource = folio.kind === 'group' ? 'group-charges' : 'room-charges';
   const categories = categoriesOf(resource);
@@ -38,7 +40,7 @@ export function PostChargeDialog({ folio, name, businessDate, onDone, onClose }:
   const send = async () => {
     const value = parseAmount(amount);
     const problems: Record<string, string> = {};
-    if (!description.trim()) problems.description = 'Say what the charge is for';
+    if (!description.trim()) problems.description = t('Say what the charge is for');
     if (value === undefined) problems.amount = AMOUNT_MESSAGE;
     if (Object.keys(problems).length || anyOverLimit(descriptionLimit)) return submit.refuse(problems);
     const owner = folio.kind === 'group' ? { group: folio.id } : { reservation: folio.id };
@@ -49,16 +51,16 @@ export function PostChargeDialog({ folio, name, businessDate, onDone, onClose }:
 
   return (
     <FolioDialog
-      title={`Post charge to ${name}`}
-      description={`The charge is posted on the business date, ${formatBusinessDate(businessDate)}, to the folio and the books.`}
-      submitLabel="Post charge"
+      title={t('Post charge to {{name}}', { name })}
+      description={t('The charge is posted on the business date, {{date}}, to the folio and the books.', { date: formatBusinessDate(businessDate) })}
+      submitLabel={t('Post charge')}
       busy={submit.busy}
       error={submit.error}
       dirty={description.trim() !== '' || amount.trim() !== ''}
       onClose={onClose}
       onSubmit={() => void send()}
     >
-      <FormField label="Category" required error={submit.fields.category}>
+      <FormField label={t('Category')} required error={submit.fields.category}>
         {(props) => (
           <Select value={category} onValueChange={setCategory}>
             <SelectTrigger {...props} className="w-full">
@@ -67,17 +69,17 @@ export function PostChargeDialog({ folio, name, businessDate, onDone, onClose }:
             <SelectContent>
               {categories.map((option) => (
                 <SelectItem key={option.value} value={option.value}>
-                  {option.label}
+                  {t(option.label)}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
         )}
       </FormField>
-      <FormField label="Description" required count={descriptionLimit.count} error={descriptionLimit.error ?? submit.fields.description}>
+      <FormField label={t('Description')} required count={descriptionLimit.count} error={descriptionLimit.error ? tm(descriptionLimit.error) : submit.fields.description}>
         <Input value={description} onChange={(e) => setDescription(e.target.value)} autoComplete="off" />
       </FormField>
-      <FormField label={`Amount (${CURRENCY})`} required error={submit.fields.amount}>
+      <FormField label={t('Amount ({{currency}})', { currency: CURRENCY })} required error={submit.fields.amount}>
         <Input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" autoComplete="off" />
       </FormField>
     </FolioDialog>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FormField, Input, Label, RadioGroup, RadioGroupItem } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 
 /** One choice of a SearchPick. */
 export interface PickOption {
@@ -33,8 +34,9 @@ export interface SearchPickProps {
 
 /** A search field over a short list of radio choices: search a folio or an account and pick one. */
 export function SearchPick({ label, searchLabel, query, onQuery, options, loading = false, problem, value, onChange, error }: SearchPickProps) {
+  const { t } = useHotelText();
   const id = useId();
-  const status = problem ?? (loading && options.length === 0 ? 'Searching…' : options.length === 0 ? 'Nothing matches; try another name or number.' : undefined);
+  const status = problem ?? (loading && options.length === 0 ? t('Searching…') : options.length === 0 ? t('Nothing matches; try another name or number.') : undefined);
   return (
     <div data-slot="search-pick" className="grid gap-2">
       <FormField label={searchLabel}>

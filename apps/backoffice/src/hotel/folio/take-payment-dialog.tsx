@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CURRENCY, formatMoney, getResource, hotelPaths, type FolioRef, type HotelRecord } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
 import { FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 import { businessDateTime, formatBusinessDate } from '../shared/use-business-date';
 import { anyOverLimit, textLimit } from '../shared/text-limit';
 import { FolioDialog } from './folio-dialog';
@@ -33,8 +34,9 @@ export function paymentOwner(folio: FolioRef): Record<string, string> {
 
 /** A payment method picker (cash, card, bank transfer, mobile money). */
 export function MethodField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+  const { t } = useHotelText();
   return (
-    <FormField label="Method" required error={error}>
+    <FormField label={t('Method')} required error={error}>
       {(props) => (
         <Select value={value} onValueChange={onChange}>
           <SelectTrigger {...props} className="w-full">
@@ -43,7 +45,7 @@ export function MethodField({ value, onChange, error }: { value: string; onChang
           <SelectContent>
             {PAYMENT_METHODS.map((option) => (
               <SelectItem key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -55,6 +57,7 @@ export function MethodField({ value, onChange, error }: { value: string; onChang
 
 /** Takes a payment on a folio (POST api/hotel/payments), dated now on the business date; the balance by default. */
 export function TakePaymentDialog({ folio, name, balance, businessDate, onDone, onClose }: TakePaymentDialogProps) {
+  const { t, tm } = useHotelText();
   const client = useHttpClient();
   const [amount, setAmount] = useState(balance > 0 ? balance.toFixed(2) : '');
   const [method, setMethod] = useState('cash');
@@ -72,20 +75,24 @@ export function TakePaymentDialog({ folio, name, balance, businessDate, onDone, 
 
   return (
     <FolioDialog
-      title={`Take payment from ${name}`}
-      description={`${balance > 0 ? `The folio owes ${formatMoney(balance)}. ` : ''}The receipt is dated on the business date, ${formatBusinessDate(businessDate)}.`}
-      submitLabel="Take payment"
+      title={t('Take payment from {{name}}', { name })}
+      description={
+        balance > 0
+          ? t('The folio owes {{amount}}. The receipt is dated on the business date, {{date}}.', { amount: formatMoney(balance), date: formatBusinessDate(businessDate) })
+          : t('The receipt is dated on the business date, {{date}}.', { date: formatBusinessDate(businessDate) })
+      }
+      submitLabel={t('Take payment')}
       busy={submit.busy}
       error={submit.error}
       dirty={note.trim() !== '' || amount !== (balance > 0 ? balance.toFixed(2) : '')}
       onClose={onClose}
       onSubmit={() => void send()}
     >
-      <FormField label={`Amount (${CURRENCY})`} required error={submit.fields.amount}>
+      <FormField label={t('Amount ({{currency}})', { currency: CURRENCY })} required error={submit.fields.amount}>
         <Input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" autoComplete="off" />
       </FormField>
       <MethodField value={method} onChange={setMethod} error={submit.fields.method} />
-      <FormField label="Note (optional)" count={noteLimit.count} error={noteLimit.error ?? submit.fields.note}>
+      <FormField label={t('Note (optional)')} count={noteLimit.count} error={noteLimit.error ? tm(noteLimit.error) : submit.fields.note}>
         <Input value={note} onChange={(e) => setNote(e.target.value)} autoComplete="off" />
       </FormField>
     </FolioDialog>

@@ -1,24 +1,29 @@
 import { useState } from 'react';
 import { toCents } from '@hotel/domain';
 import { HttpError } from '@hotel/shell';
+import { useHotelText } from '../../i18n/hotel-text';
 import { refreshBusinessDate } from '../shared/use-business-date';
 import { fieldErrorsOf, messageOf } from '../shared/use-request';
 
 /** State of a dialog's write: busy while it runs, then the server's message and field errors when refused. */
 export interface SubmitState {
   busy: boolean;
-  /** The refusal's message (the server's own text). */
+  /** The refusal's message (the server's own text, in the user's language). */
   error: string | undefined;
-  /** Messages per field: the dialog's own checks, then the server's. */
+  /** Messages per field, in the user's language: the dialog's own checks, then the server's. */
   fields: Record<string, string>;
-  /** Shows the dialog's own field messages (nothing is sent). */
+  /** Shows the dialog's own field messages (nothing is sent); English ones are translated. */
   refuse: (fields: Record<string, string>) => void;
   /** Runs a write; answers its result, or undefined when it was refused (the message is then shown). */
   run: <T>(write: () => Promise<T>) => Promise<T | undefined>;
 }
 
-/** One write at a time with the server's answer kept for the dialog; a 409 (a day closed meanwhile) asks for the business date again. */
+/**
+ * One write at a time with the server's answer kept for the dialog, in the user's language; a 409
+ * (a day closed meanwhile) asks for the business date again.
+ */
 export function useSubmit(): SubmitState {
+  const { tm } = useHotelText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -41,7 +46,8 @@ export function useSubmit(): SubmitState {
       setBusy(false);
     }
   };
-  return { busy, error, fields, refuse, run };
+  const translated = Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, tm(message)]));
+  return { busy, error: error ? tm(error) : undefined, fields: translated, refuse, run };
 }
 
 /** An amount typed in currency units: above 0 with at most two decimals, or undefined. */
@@ -52,5 +58,8 @@ export function parseAmount(text: string): number | undefined {
   return cents !== undefined && cents > 0 ? amount : undefined;
 }
 
-/** The message of an amount that parseAmount refuses. */
-export const AMOUNT_MESSAGE = 'Enter an amount above 0 with at most 2 decimals';
+/** Marks an English message for the Turkish catalog (its entry is checked); `useSubmit` translates it. */
+const t = (text: string): string => text;
+
+/** The message of an amount that parseAmount refuses (English; `useSubmit` shows it translated). */
+export const AMOUNT_MESSAGE = t('Enter an amount above 0 with at most 2 decimals');

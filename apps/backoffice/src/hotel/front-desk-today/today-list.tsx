@@ -1,13 +1,15 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney, fromCents, type TodayStay } from '@hotel/domain';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 import type { StayActionState } from './use-today';
 
 export interface TodayListProps {
-  /** The list's heading (Arrivals, Departures, ...). */
+  /** The list's heading (Arrivals, Departures, ...), in the user's language. */
   title: string;
   stays: readonly TodayStay[];
-  /** What the list says when it has no stay. */
+  /** What the list says when it has no stay, in the user's language. */
   empty: string;
   /** The one-click action of the list's stays, when the role may take it. */
   action?: { label: string; run: (stay: TodayStay) => void };
@@ -18,7 +20,8 @@ export interface TodayListProps {
 
 /** One list of the front desk's day: each stay with its guest, room, dates and balance, and its action (check in, check out) or its folio. */
 export function TodayList({ title, stays, empty, action, folioOf, actions }: TodayListProps) {
-  const id = `today-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  const { t, tm } = useHotelText();
+  const id = useId();
   return (
     <Card data-slot="today-list" aria-labelledby={id} role="region" className="min-w-0">
       <CardHeader>
@@ -42,7 +45,7 @@ export function TodayList({ title, stays, empty, action, folioOf, actions }: Tod
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <span className="min-w-0 break-words font-medium">
                       {stay.guest}
-                      <span className="font-normal text-muted-foreground"> · {stay.room ? `Room ${stay.room}` : 'No room'}</span>
+                      <span className="font-normal text-muted-foreground"> · {stay.room ? t('Room {{room}}', { room: stay.room }) : t('No room')}</span>
                     </span>
                     <span className="flex flex-wrap gap-2">
                       {action ? (
@@ -52,8 +55,8 @@ export function TodayList({ title, stays, empty, action, folioOf, actions }: Tod
                       ) : null}
                       {folio ? (
                         <Button size="sm" variant="outline" asChild>
-                          <Link to={folio} aria-label={`Open the folio: ${stay.number}`}>
-                            Folio
+                          <Link to={folio} aria-label={t('Open the folio: {{number}}', { number: stay.number })}>
+                            {t('Folio')}
                           </Link>
                         </Button>
                       ) : null}
@@ -61,11 +64,11 @@ export function TodayList({ title, stays, empty, action, folioOf, actions }: Tod
                   </div>
                   <span className="text-xs text-muted-foreground">
                     {stay.number} · {stay.arrivalDate} → {stay.departureDate}
-                    {stay.balanceCents !== 0 ? ` · balance ${formatMoney(fromCents(stay.balanceCents))}` : ''}
+                    {stay.balanceCents !== 0 ? ` · ${t('balance {{amount}}', { amount: formatMoney(fromCents(stay.balanceCents)) })}` : ''}
                   </span>
                   {state?.status === 'refused' ? (
                     <span role="alert" className="text-xs text-warn">
-                      {state.message}
+                      {tm(state.message)}
                     </span>
                   ) : null}
                 </li>

@@ -40,6 +40,19 @@ export const Default: Story = {
   },
 };
 
+/** In Türkçe: the five lists, the occupancy (%NN) and the stays' buttons in Turkish. */
+export const Turkish: Story = {
+  globals: { role: 'receptionist', language: 'tr' },
+  play: async ({ canvasElement }) => {
+    await dayLoaded(canvasElement);
+    for (const name of ['Girişler', 'Çıkışlar', 'Konaklayanlar', 'Devam eden konaklamalar', 'Gelmeyenler']) await expect(list(canvasElement, name)).toBeVisible();
+    await expect(within(canvasElement).getByRole('region', { name: 'Doluluk' })).toHaveTextContent(/%\d+(,\d+)? dolu: hizmetteki \d+ odadan \d+ tanesi/);
+    await expect(within(canvasElement).getByRole('button', { name: 'Yenile' })).toBeVisible();
+    const first = within(list(canvasElement, 'Konaklayanlar')).queryAllByRole('listitem')[0];
+    if (first) await expect(within(first).getByRole('link', { name: /^Folyo aç: RES-/ })).toHaveTextContent('Folyo');
+  },
+};
+
 /** A stay arriving today is checked in with one click and moves to In house and Stay-overs. */
 export const CheckIn: Story = {
   render: (args) => (

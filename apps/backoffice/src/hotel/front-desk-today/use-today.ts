@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { findTransition, getResource, hotelPaths, todayPaths, type TodayResponse } from '@hotel/domain';
 import { useAuth, useHttpClient } from '@hotel/shell';
 import { toast } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 import { folioPath } from '../folio/folio-lines';
 import { messageOf, useRequest, type RequestState } from '../shared/use-request';
 
@@ -24,6 +25,7 @@ const STAYS = getResource('room-reservations');
 
 /** The front desk's day: the lists of the business date and the check-in / check-out actions. */
 export function useToday(): TodayState {
+  const { t } = useHotelText();
   const client = useHttpClient();
   const { user } = useAuth();
   const roles = useMemo(() => user?.roles ?? [], [user?.roles]);
@@ -41,7 +43,7 @@ export function useToday(): TodayState {
       try {
         await client.post(hotelPaths.transition(STAYS.name, id), { action });
         setActions(({ [id]: _done, ...rest }) => rest);
-        toast({ title: `${action === 'check-in' ? 'Checked in' : 'Checked out'}: ${number}`, variant: 'success' });
+        toast({ title: action === 'check-in' ? t('Checked in: {{number}}', { number }) : t('Checked out: {{number}}', { number }), variant: 'success' });
         reload();
         return true;
       } catch (error) {
@@ -49,7 +51,7 @@ export function useToday(): TodayState {
         return false;
       }
     },
-    [client, reload],
+    [client, reload, t],
   );
   return { request, may, folioOf, actions, move };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterRooms, floorsOf, groupRooms, summaryOf } from './board-model';
+import tr from '../../i18n/tr/front-desk.json';
+import { englishText } from '../shared/english-text';
 import { fakeBoard } from './story-board';
 
 const { rooms } = fakeBoard({ rooms: 40 });
@@ -26,5 +28,12 @@ describe('the housekeeping board model', () => {
   it('summarises the states', () => {
     expect(summaryOf([])).toBe('No rooms');
     expect(summaryOf(rooms)).toMatch(/^40 rooms: \d+ dirty, \d+ clean, \d+ inspected, \d+ out of order$/);
+  });
+
+  it('summarises them in the language of the translator given', () => {
+    const turkish = (text: string, params?: Record<string, string | number>) => englishText((tr as Record<string, string>)[text] ?? text, params);
+    expect(summaryOf([], turkish)).toBe('Oda yok');
+    expect(summaryOf(rooms, turkish)).toMatch(/^40 oda: \d+ kirli, \d+ temiz, \d+ kontrol edildi, \d+ arızalı$/);
+    expect(summaryOf(rooms.slice(0, 1), turkish)).toMatch(/^1 oda: 1 (kirli|temiz|kontrol edildi|arızalı)$/);
   });
 });

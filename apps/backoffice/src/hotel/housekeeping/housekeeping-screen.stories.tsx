@@ -60,6 +60,27 @@ export const Default: Story = {
   },
 };
 
+/** In Türkçe: filters, states, occupancy, the status line, the bulk bar and the out-of-order dates in Turkish. */
+export const Turkish: Story = {
+  globals: { language: 'tr' },
+  play: async ({ canvasElement }) => {
+    await boardLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Temiz' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Kirli' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvasElement.querySelector('[data-slot="board-summary"]')).toHaveTextContent(/^60 oda: /);
+    await expect(canvas.getByLabelText('Gösterilenlerin tümünü seç')).toBeInTheDocument();
+    const shown = tiles(canvasElement);
+    await expect(shown[0]?.querySelector('[data-slot="room-occupancy"]')).toHaveTextContent(/Boş|Dolu|Gelecek|Ayrılacak/);
+    await expect(count(canvasElement)).toHaveTextContent(`${shown.length} odadan 0 tanesi seçili`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tüm durumlar' }));
+    await waitFor(() => expect(tiles(canvasElement)).toHaveLength(60));
+    const broken = tiles(canvasElement).find((tile) => tile.dataset.state === 'out-of-order');
+    await expect(broken?.querySelector('[data-slot="room-state"]')).toHaveTextContent('Arızalı');
+    await expect(broken?.querySelector('[data-slot="room-out-of-order"]')).toHaveTextContent(/Başlangıç: |Dönüş/);
+  },
+};
+
 /** Rooms To Clean, as housekeeping: select two vacant dirty rooms, mark them clean; the API's rooms are available again. */
 export const BulkMarkClean: Story = {
   args: { screen: cleaning },

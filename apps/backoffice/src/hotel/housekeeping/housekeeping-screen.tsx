@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { HousekeepingScreen as HousekeepingScreenDeclaration } from '@hotel/domain';
 import { Alert, Button, EmptyState, Skeleton } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 import { ScreenHeader } from '../shared/screen-header';
 import { messageOf } from '../shared/use-request';
 import { floorsOf, summaryOf } from './board-model';
@@ -21,6 +22,7 @@ export interface HousekeepingScreenProps {
  * inspected or dirty, or assign them to a housekeeper, all or none.
  */
 export function HousekeepingScreen({ screen }: HousekeepingScreenProps) {
+  const { t, tm } = useHotelText();
   const board = useHousekeepingBoard(screen);
   const { request } = board;
   const data = request.data;
@@ -29,12 +31,12 @@ export function HousekeepingScreen({ screen }: HousekeepingScreenProps) {
   return (
     <div data-slot="housekeeping-screen" data-state={request.error ? 'error' : loaded ? 'ready' : 'loading'} aria-busy={request.loading || undefined}>
       <ScreenHeader
-        title={screen.title}
-        section={screen.group}
-        description={loaded ? <span role="status" data-slot="board-summary">{summaryOf(data.rooms)}</span> : undefined}
+        title={t(screen.title)}
+        section={screen.group ? t(screen.group) : undefined}
+        description={loaded ? <span role="status" data-slot="board-summary">{summaryOf(data.rooms, t)}</span> : undefined}
         actions={
           <Button variant="outline" onClick={request.reload}>
-            Refresh
+            {t('Refresh')}
           </Button>
         }
       />
@@ -42,25 +44,25 @@ export function HousekeepingScreen({ screen }: HousekeepingScreenProps) {
         {request.error ? (
           <Alert
             variant="error"
-            title={loaded ? 'The board could not be refreshed' : 'The board could not be loaded'}
+            title={loaded ? t('The board could not be refreshed') : t('The board could not be loaded')}
             action={
               <Button size="sm" variant="outline" onClick={request.reload}>
-                Retry
+                {t('Retry')}
               </Button>
             }
           >
-            {messageOf(request.error)}
+            {tm(messageOf(request.error))}
           </Alert>
         ) : null}
         {!loaded && !request.error ? (
-          <div role="status" aria-label="Loading rooms" className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-6">
+          <div role="status" aria-label={t('Loading rooms')} className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-6">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} className="h-28" />
             ))}
           </div>
         ) : null}
         {loaded && data.rooms.length === 0 ? (
-          <EmptyState level={2} icon="heroicons_outline:home" title="No rooms yet" description="Rooms added under Administration › Rooms appear here with their housekeeping state." />
+          <EmptyState level={2} icon="heroicons_outline:home" title={t('No rooms yet')} description={t('Rooms added under Administration › Rooms appear here with their housekeeping state.')} />
         ) : null}
         {loaded && data.rooms.length > 0 ? (
           <>
@@ -75,7 +77,7 @@ export function HousekeepingScreen({ screen }: HousekeepingScreenProps) {
               onAct={(action, housekeeper) => void board.act(action, housekeeper)}
             />
             {board.shown === 0 ? (
-              <EmptyState level={2} icon="heroicons_outline:funnel" title="No room matches the filters" description="Choose another floor, state or occupancy." />
+              <EmptyState level={2} icon="heroicons_outline:funnel" title={t('No room matches the filters')} description={t('Choose another floor, state or occupancy.')} />
             ) : (
               <BoardView groups={board.groups} businessDate={data.businessDate} selected={board.selected} onToggle={board.toggle} />
             )}

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { cva } from 'class-variance-authority';
 import type { HousekeepingRoom } from '@hotel/domain';
 import { Badge, Checkbox, Icon } from '@hotel/ui';
+import type { HotelText } from '../../i18n/hotel-text';
 import { OCCUPANCY_LOOK, shortDate, STATE_LOOK } from './board-model';
 
 export const roomTileVariants = cva(
@@ -21,9 +22,11 @@ export interface RoomTileProps {
   selected: boolean;
   /** Toggles the tile's selection (the checkbox, Space on it, or a click on the tile). */
   onToggle: (id: string) => void;
+  /** The board's translator (one for all tiles; the same object while the language stays). */
+  text: HotelText;
 }
 
-const when = (date: string, businessDate: string) => (date.slice(0, 10) === businessDate ? 'today' : shortDate(date));
+const when = (date: string, businessDate: string, { t, language }: HotelText) => (date.slice(0, 10) === businessDate ? t('today') : shortDate(date, language));
 
 /**
  * One room on the housekeeping board: its number and category, its housekeeping state and its
@@ -31,24 +34,26 @@ const when = (date: string, businessDate: string) => (date.slice(0, 10) === busi
  * out-of-order room its reason and dates. The whole tile is the checkbox's label, so a click on it
  * selects; the checkbox takes the focus and Space.
  */
-function RoomTileImpl({ room, businessDate, selected, onToggle }: RoomTileProps) {
+function RoomTileImpl({ room, businessDate, selected, onToggle, text }: RoomTileProps) {
+  const { t } = text;
   const id = `room-tile-${room.id}`;
   return (
-    <li data-slot="room-tile" data-id={room.id} data-state={room.housekeeping} data-occupancy={room.occupancy} data-selected={selected || undefined} aria-label={`Room ${room.number}`} className={roomTileVariants({ selected })}>
+    <li data-slot="room-tile" data-id={room.id} data-state={room.housekeeping} data-occupancy={room.occupancy} data-selected={selected || undefined} aria-label={t('Room {{room}}', { room: room.number })} className={roomTileVariants({ selected })}>
       <div className="flex items-start gap-2">
-        <Checkbox id={id} checked={selected} onCheckedChange={() => onToggle(room.id)} aria-label={`Select room ${room.number}`} className="mt-1" />
+        <Checkbox id={id} checked={selected} onCheckedChange={() => onToggle(room.id)} aria-label={t('Select room {{room}}', { room: room.number })} className="mt-1" />
         <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
           <span className="block text-base font-semibold leading-tight">{room.number}</span>
           <span data-slot="room-category" className="block break-words text-xs text-muted-foreground">{room.category}</span>
         </label>
       </div>
-      <TileDetails room={room} businessDate={businessDate} />
+      <TileDetails room={room} businessDate={businessDate} text={text} />
     </li>
   );
 }
 
 /** The tile's state, occupancy, stay, out-of-order and housekeeper lines: memoised apart, so a selection change repaints only the checkbox and the frame. */
-const TileDetails = memo(function TileDetails({ room, businessDate }: Pick<RoomTileProps, 'room' | 'businessDate'>) {
+const TileDetails = memo(function TileDetails({ room, businessDate, text }: Pick<RoomTileProps, 'room' | 'businessDate' | 'text'>) {
+  const { t } = text;
   const state = STATE_LOOK[room.housekeeping];
   const occupancy = OCCUPANCY_LOOK[room.occupancy];
   return (
@@ -56,11 +61,11 @@ const TileDetails = memo(function TileDetails({ room, businessDate }: Pick<RoomT
       <div className="flex flex-wrap gap-1.5">
         <Badge variant={state.variant} data-slot="room-state" className="gap-1">
           <Icon name={state.icon} size="xs" />
-          {state.label}
+          {t(state.label)}
         </Badge>
         <Badge variant="outline" data-slot="room-occupancy" className="gap-1">
           <Icon name={occupancy.icon} size="xs" />
-          {occupancy.label}
+          {t(occupancy.label)}
         </Badge>
       </div>
       {room.stay ? (
@@ -68,14 +73,14 @@ const TileDetails = memo(function TileDetails({ room, businessDate }: Pick<RoomT
           <span className="font-medium">{room.stay.guest}</span>
           <span className="text-muted-foreground">
             {' · '}
-            {room.occupancy === 'arriving' ? `arrives ${when(room.stay.arrivalDate, businessDate)}` : `departs ${when(room.stay.departureDate, businessDate)}`}
+            {room.occupancy === 'arriving' ? t('arrives {{when}}', { when: when(room.stay.arrivalDate, businessDate, text) }) : t('departs {{when}}', { when: when(room.stay.departureDate, businessDate, text) })}
           </span>
         </p>
       ) : null}
       {room.outOfOrder ? (
         <p data-slot="room-out-of-order" className="break-words text-xs">
-          <span className="font-medium">{room.outOfOrder.reason ?? 'No reason recorded'}</span>
-          <span className="block text-muted-foreground">{outOfOrderDates(room.outOfOrder)}</span>
+          <span className="font-medium">{room.outOfOrder.reason ?? t('No reason recorded')}</span>
+          <span className="block text-muted-foreground">{outOfOrderDates(room.outOfOrder, text)}</span>
         </p>
       ) : null}
       {room.housekeeper ? (
@@ -91,8 +96,11 @@ const TileDetails = memo(function TileDetails({ room, businessDate }: Pick<RoomT
 /** Memoised: a selection change re-renders only the tiles whose selection changed. */
 export const RoomTile = memo(RoomTileImpl);
 
-/** "Since 20 Nov, back on 25 Nov"; "Since 20 Nov, return not known yet". */
-function outOfOrderDates({ from, to }: { from: string | null; to: string | null }): string {
-  const back = to ? `back on ${shortDate(to)}` : 'return not known yet';
-  return from ? `Since ${shortDate(from)}, ${back}` : back.charAt(0).toUpperCase() + back.slice(1);
+/** "Since 20 Nov, back on 25 Nov"; "Since 20 Nov, return not known yet"; "Back on 25 Nov". */
+function outOfOrderDates({ from, to }: { from: string | null; to: string | null }, { t, language }: HotelText): string {
+  const since = from ? shortDate(from, language) : undefined;
+  const back = to ? shortDate(to, language) : undefined;
+  if (since && back) return t('Since {{from}}, back on {{to}}', { from: since, to: back });
+  if (since) return t('Since {{from}}, return not known yet', { from: since });
+  return back ? t('Back on {{to}}', { to: back }) : t('Return not known yet');
 }

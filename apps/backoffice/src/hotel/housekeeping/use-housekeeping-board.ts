@@ -10,6 +10,8 @@ import {
 } from '@hotel/domain';
 import { useAuth, useHttpClient } from '@hotel/shell';
 import { toast } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
+import type { Translate } from '../shared/english-text';
 import { messageOf, useRequest, type RequestState } from '../shared/use-request';
 import { filterRooms, groupRooms, type BoardFilters, type TileGroup } from './board-model';
 
@@ -40,10 +42,19 @@ export interface HousekeepingBoardState {
   me: string | null;
 }
 
-const DONE: Record<HousekeepingAction, string> = { 'mark-clean': 'marked clean', 'mark-inspected': 'marked inspected', 'mark-dirty': 'marked dirty', assign: 'assigned' };
+/** The toast of a bulk action done on `count` rooms ('3 rooms marked clean'). */
+function doneMessage(t: Translate, action: HousekeepingAction, count: number, unassigned: boolean): string {
+  const one = count === 1;
+  if (action === 'mark-clean') return one ? t('1 room marked clean') : t('{{count}} rooms marked clean', { count });
+  if (action === 'mark-inspected') return one ? t('1 room marked inspected') : t('{{count}} rooms marked inspected', { count });
+  if (action === 'mark-dirty') return one ? t('1 room marked dirty') : t('{{count}} rooms marked dirty', { count });
+  if (unassigned) return one ? t('1 room unassigned') : t('{{count}} rooms unassigned', { count });
+  return one ? t('1 room assigned') : t('{{count}} rooms assigned', { count });
+}
 
 /** The board of a housekeeping screen: the rooms, the filters (the screen's states preselected), the selection and the bulk actions. */
 export function useHousekeepingBoard(screen: Pick<HousekeepingScreen, 'states'>): HousekeepingBoardState {
+  const { t } = useHotelText();
   const client = useHttpClient();
   const { user } = useAuth();
   const roles = useMemo(() => user?.roles ?? [], [user?.roles]);
@@ -81,7 +92,7 @@ export function useHousekeepingBoard(screen: Pick<HousekeepingScreen, 'states'>)
       try {
         const answer = await client.post<HousekeepingBulkResponse>(housekeepingPaths.rooms, { rooms: selectedShown, action, ...(action === 'assign' ? { housekeeper: housekeeper ?? null } : {}) });
         const count = answer.rooms.length;
-        toast({ title: `${count} room${count === 1 ? '' : 's'} ${action === 'assign' && !housekeeper ? 'unassigned' : DONE[action]}`, variant: 'success' });
+        toast({ title: doneMessage(t, action, count, action === 'assign' && !housekeeper), variant: 'success' });
         setBulk({ status: 'idle' });
         setSelected(new Set());
         reload();
@@ -91,7 +102,7 @@ export function useHousekeepingBoard(screen: Pick<HousekeepingScreen, 'states'>)
         return false;
       }
     },
-    [client, selectedShown, reload],
+    [client, selectedShown, reload, t],
   );
 
   return { request, filters, setFilters, groups, shown: shownRooms.length, selected, toggle, toggleAll, selectedShown, may, bulk, act, me };

@@ -1,5 +1,7 @@
 import type { ChartRoom, ChartStay } from '@hotel/domain';
 import { describe, expect, it } from 'vitest';
+import tr from '../../i18n/tr/front-desk.json';
+import { englishText } from '../shared/english-text';
 import {
   addDays,
   blockSpan,
@@ -26,6 +28,8 @@ const stay = (over: Partial<ChartStay> = {}): ChartStay => ({
 });
 const ORDER = ROOMS.map((r) => r.id);
 const BUSINESS = '2026-12-01';
+/** The Turkish translator of this area's strings (the catalog, as i18next fills it). */
+const turkish = (text: string, params?: Record<string, string | number>) => englishText((tr as Record<string, string>)[text] ?? text, params);
 
 describe('dates', () => {
   it('adds days across months and years and counts them', () => {
@@ -37,6 +41,10 @@ describe('dates', () => {
   it('formats a stay as staff say it', () => {
     expect(formatStayDates('2026-12-12', '2026-12-15')).toBe('12–15 Dec');
     expect(formatStayDates('2026-11-30', '2026-12-02')).toBe('30 Nov – 2 Dec');
+  });
+  it('formats them in the user\'s language', () => {
+    expect(formatStayDates('2026-12-12', '2026-12-15', 'tr')).toBe('12–15 Ara');
+    expect(formatStayDates('2026-11-30', '2026-12-02', 'tr')).toBe('30 Kas – 2 Ara');
   });
 });
 
@@ -92,6 +100,11 @@ describe('moves', () => {
   });
   it('says where the stay goes', () => {
     expect(describeDraft(moveDraft(draftOf(stay()), 0, 3, ORDER), (id) => id)).toBe('Moving RES-10024 to room 202, 12–15 Dec');
+    expect(describeDraft(moveDraft(draftOf(stay()), 0, 3, ORDER), (id) => id, turkish, 'tr')).toBe('RES-10024 taşınıyor: oda 202, 12–15 Ara');
+  });
+  it('says its refusals in the language of the translator given', () => {
+    expect(draftProblem(resizeDraft(draftOf(stay()), -3), BUSINESS, turkish)).toBe('Bir konaklama en az bir gece sürer.');
+    expect(selectionProblem(selectionOf('101', '2026-12-13', '2026-12-13'), BUSINESS, [stay()], [], turkish)).toBe('Odada RES-10024 numaralı rezervasyon var: boş hücreleri seçin.');
   });
   it('previews a clash with another stay or an out-of-order block', () => {
     const other = stay({ id: 's2', number: 'RES-2', room: '102', arrivalDate: '2026-12-14', departureDate: '2026-12-16' });

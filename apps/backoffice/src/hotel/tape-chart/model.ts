@@ -1,9 +1,11 @@
 import type { ChartBlock, ChartRoom, ChartStay } from '@hotel/domain';
+import { englishText, type Translate } from '../shared/english-text';
 
 /*
  * The tape chart's model, pure: dates, the rows (rooms grouped by floor or category, filtered), where
  * a bar sits on the day grid, and the moves a drag or the keyboard makes (move, resize, a new stay
  * over free cells) with the checks made before any call. The hook and the views only call these.
+ * Texts come in the language of the `t` and `language` given (English by default).
  */
 
 const DAY = 86_400_000;
@@ -19,21 +21,26 @@ export function daysOf(from: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => addDays(from, i));
 }
 
-const short = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** The locale the chart writes a language's dates in: English as '12 Dec' and 'Sat 12', others as Intl does ('12 Ara', 'Cmt 12'). */
+export const chartLocale = (language: string): string => (language.startsWith('en') ? 'en-GB' : language);
+
 const at = (date: string) => new Date(`${date}T00:00:00Z`);
 
-const formatted = new Map<string, string>();
-/** A day as '12 Dec' (cached: a chart formats hundreds of dates per render). */
-function shortDate(date: string): string {
-  let text = formatted.get(date);
-  if (text === undefined) formatted.set(date, (text = short.format(at(date))));
+const formatters = new Map<string, { short: Intl.DateTimeFormat; dates: Map<string, string> }>();
+/** A day as '12 Dec' in a language (cached: a chart formats hundreds of dates per render). */
+function shortDate(date: string, language: string): string {
+  const locale = chartLocale(language);
+  let cache = formatters.get(locale);
+  if (!cache) formatters.set(locale, (cache = { short: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }), dates: new Map() }));
+  let text = cache.dates.get(date);
+  if (text === undefined) cache.dates.set(date, (text = cache.short.format(at(date))));
   return text;
 }
 
-/** A stay's dates as staff say them: '12–15 Dec', or '30 Nov – 2 Dec' across months. */
-export function formatStayDates(arrival: string, departure: string): string {
-  if (arrival.slice(0, 7) === departure.slice(0, 7)) return `${Number(arrival.slice(8, 10))}–${shortDate(departure)}`;
-  return `${shortDate(arrival)} – ${shortDate(departure)}`;
+/** A stay's dates as staff say them: '12–15 Dec', or '30 Nov – 2 Dec' across months (in Turkish '12–15 Ara'). */
+export function formatStayDates(arrival: string, departure: string, language = 'en'): string {
+  if (arrival.slice(0, 7) === departure.slice(0, 7)) return `${Number(arrival.slice(8, 10))}–${shortDate(departure, language)}`;
+  return `${shortDate(arrival, language)} – ${shortDate(departure, language)}`;
 }
 
 /** How the rooms are grouped. */
@@ -44,14 +51,15 @@ export type ChartRow = { kind: 'group'; key: string; label: string; rooms: numbe
 
 /**
  * The rows: rooms grouped by floor or category (groups in order of first appearance, rooms in the
- * answer's order), keeping those whose number, floor or category contain the filter (any case).
+ * answer's order), keeping those whose number, floor or category contain the filter (any case);
+ * rooms without one go under `t('Other')`.
  */
-export function chartRows(rooms: readonly ChartRoom[], grouping: Grouping, filter = ''): ChartRow[] {
+export function chartRows(rooms: readonly ChartRoom[], grouping: Grouping, filter = '', t: Translate = englishText): ChartRow[] {
   const needle = filter.trim().toLowerCase();
   const groups = new Map<string, ChartRoom[]>();
   for (const room of rooms) {
     if (needle && ![room.number, room.floor ?? '', room.category ?? ''].some((text) => text.toLowerCase().includes(needle))) continue;
-    const label = (grouping === 'floor' ? room.floor : room.category) ?? 'Other';
+    const label = (grouping === 'floor' ? room.floor : room.category) ?? t('Other');
     let list = groups.get(label);
     if (!list) groups.set(label, (list = []));
     list.push(room);
@@ -134,17 +142,18 @@ export function resizeDraft(draft: Draft, days: number): Draft {
  * moved in time or to another room (a room change does that), a stay gone. Clashes and out-of-order
  * rooms are the API's to refuse (409), as for the forms.
  */
-export function draftProblem(draft: Draft, businessDate: string | undefined): string | null {
+export function draftProblem(draft: Draft, businessDate: string | undefined, t: Translate = englishText): string | null {
   const { stay } = draft;
-  if (stay.stage !== 'reserved' && stay.stage !== 'checked-in') return `${stay.number} has checked out; it cannot be moved.`;
-  if (daysBetween(draft.arrivalDate, draft.departureDate) < 1) return 'A stay lasts at least one night.';
+  const number = stay.number;
+  if (stay.stage !== 'reserved' && stay.stage !== 'checked-in') return t('{{number}} has checked out; it cannot be moved.', { number });
+  if (daysBetween(draft.arrivalDate, draft.departureDate) < 1) return t('A stay lasts at least one night.');
   if (stay.stage === 'checked-in') {
-    if (draft.room !== stay.room) return `${stay.number} is in house: use a room change to move the guest.`;
-    if (draft.arrivalDate !== stay.arrivalDate) return `${stay.number} is in house: its arrival cannot move.`;
-    if (businessDate && draft.departureDate < businessDate) return `An in-house stay cannot depart before the business date (${businessDate}).`;
+    if (draft.room !== stay.room) return t('{{number}} is in house: use a room change to move the guest.', { number });
+    if (draft.arrivalDate !== stay.arrivalDate) return t('{{number}} is in house: its arrival cannot move.', { number });
+    if (businessDate && draft.departureDate < businessDate) return t('An in-house stay cannot depart before the business date ({{date}}).', { date: businessDate });
     return null;
   }
-  if (businessDate && draft.arrivalDate < businessDate && draft.arrivalDate !== stay.arrivalDate) return `A stay cannot move into the past (the business date is ${businessDate}).`;
+  if (businessDate && draft.arrivalDate < businessDate && draft.arrivalDate !== stay.arrivalDate) return t('A stay cannot move into the past (the business date is {{date}}).', { date: businessDate });
   return null;
 }
 
@@ -158,18 +167,18 @@ export function draftPatch(draft: Draft): Record<string, string> {
 }
 
 /** What the live region says of a draft: 'Moving RES-10024 to room 204, 12–15 Dec'. */
-export function describeDraft(draft: Draft, roomNumber: (id: string) => string, verb = 'Moving'): string {
-  return `${verb} ${draft.stay.number} to room ${roomNumber(draft.room)}, ${formatStayDates(draft.arrivalDate, draft.departureDate)}`;
+export function describeDraft(draft: Draft, roomNumber: (id: string) => string, t: Translate = englishText, language = 'en'): string {
+  return t('Moving {{number}} to room {{room}}, {{dates}}', { number: draft.stay.number, room: roomNumber(draft.room), dates: formatStayDates(draft.arrivalDate, draft.departureDate, language) });
 }
 
 /** Another stay or a block of the draft's room overlapping its dates (for the preview; the API decides). */
-export function draftClash(draft: Draft, stays: readonly ChartStay[], blocks: readonly ChartBlock[]): string | null {
+export function draftClash(draft: Draft, stays: readonly ChartStay[], blocks: readonly ChartBlock[], t: Translate = englishText): string | null {
   const other = stays.find(
     (s) => s.id !== draft.stay.id && s.room === draft.room && s.stage !== 'checked-out' && s.arrivalDate < draft.departureDate && draft.arrivalDate < s.departureDate,
   );
-  if (other) return `Room is booked by ${other.number}`;
+  if (other) return t('Room is booked by {{number}}', { number: other.number });
   const block = blocks.find((b) => b.room === draft.room && (b.from === null || b.from < draft.departureDate) && (b.to === null || draft.arrivalDate < b.to));
-  return block ? `Room is out of order (${block.reason})` : null;
+  return block ? t('Room is out of order ({{reason}})', { reason: block.reason }) : null;
 }
 
 /** A new stay over free cells: its room and dates from the cells where the drag started and ended. */
@@ -186,10 +195,10 @@ export function selectionOf(room: string, a: string, b: string): Selection {
 }
 
 /** Why a new stay over those cells is refused before the form opens, or null. */
-export function selectionProblem(selection: Selection, businessDate: string | undefined, stays: readonly ChartStay[], blocks: readonly ChartBlock[]): string | null {
-  if (businessDate && selection.arrivalDate < businessDate) return `A new stay cannot start in the past (the business date is ${businessDate}).`;
-  const clash = draftClash({ stay: { id: '', number: '', room: '', guest: null, stage: 'reserved', arrivalDate: '', departureDate: '', payment: 'paid', balance: 0 }, ...selection }, stays, blocks);
-  return clash ? `${clash}: choose free cells.` : null;
+export function selectionProblem(selection: Selection, businessDate: string | undefined, stays: readonly ChartStay[], blocks: readonly ChartBlock[], t: Translate = englishText): string | null {
+  if (businessDate && selection.arrivalDate < businessDate) return t('A new stay cannot start in the past (the business date is {{date}}).', { date: businessDate });
+  const clash = draftClash({ stay: { id: '', number: '', room: '', guest: null, stage: 'reserved', arrivalDate: '', departureDate: '', payment: 'paid', balance: 0 }, ...selection }, stays, blocks, t);
+  return clash ? t('{{clash}}: choose free cells.', { clash }) : null;
 }
 
 /** The stays of each room, for the rows. */

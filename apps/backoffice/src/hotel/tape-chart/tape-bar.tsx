@@ -1,6 +1,7 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { CURRENCY, type ChartBlock, type ChartStay, type StayPaymentState } from '@hotel/domain';
+import { formatMoney, getResource, type ChartBlock, type ChartStay, type StayPaymentState } from '@hotel/domain';
 import { toTitleCase } from '@hotel/ui';
+import type { HotelText } from '../../i18n/hotel-text';
 import { formatStayDates, type Span } from './model';
 
 /*
@@ -14,10 +15,13 @@ const STAGE = {
   'checked-out': 'border border-border bg-card text-muted-foreground',
 } as const;
 
+/** Marks an English label for the Turkish catalog (its entry is checked); the bar translates it. */
+const t = (text: string): string => text;
+
 const PAYMENT: Record<StayPaymentState, { stripe: string; mark: string; label: string }> = {
-  'deposit-unpaid': { stripe: 'border-s-warning', mark: '○', label: 'deposit unpaid' },
-  paid: { stripe: 'border-s-success', mark: '●', label: 'paid' },
-  'balance-due': { stripe: 'border-s-warn', mark: '!', label: 'balance due' },
+  'deposit-unpaid': { stripe: 'border-s-warning', mark: '○', label: t('deposit unpaid') },
+  paid: { stripe: 'border-s-success', mark: '●', label: t('paid') },
+  'balance-due': { stripe: 'border-s-warn', mark: '!', label: t('balance due') },
 };
 
 /** Joins class names (no merging: the parts never conflict, and a chart renders hundreds of bars). */
@@ -39,14 +43,17 @@ export function stayBarVariants({ stage, payment, state, clippedStart, clippedEn
   );
 }
 
-// Formatters made once: a chart labels hundreds of bars per render.
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const STAGE_LABEL: Record<string, string> = { reserved: 'Reserved', 'checked-in': 'Checked In', 'checked-out': 'Checked Out' };
+/** The stages' labels as the reservations declare them (Reserved, Checked In, Checked Out). */
+const STAGE_LABEL: Record<string, string> = Object.fromEntries((getResource('room-reservations').workflow?.stages ?? []).map((stage) => [stage.id, stage.label]));
 
-/** How a stay reads aloud: number, guest, room, dates, stage and payment. */
-export function stayLabel(stay: ChartStay, roomNumber: string): string {
-  const owed = stay.payment === 'balance-due' ? ` (${money.format(stay.balance / 100)})` : '';
-  return `${stay.number}, ${stay.guest ?? 'no guest'}, room ${roomNumber}, ${formatStayDates(stay.arrivalDate, stay.departureDate)}, ${STAGE_LABEL[stay.stage] ?? toTitleCase(stay.stage)}, ${PAYMENT[stay.payment].label}${owed}`;
+/** The label of a stay's stage as declared (English; translate it with the hotel's `t`). */
+export const stageLabel = (stage: string): string => STAGE_LABEL[stage] ?? toTitleCase(stage);
+
+/** How a stay reads aloud, in the language of `text`: number, guest, room, dates, stage and payment. */
+export function stayLabel(stay: ChartStay, roomNumber: string, { t, language }: Pick<HotelText, 't' | 'language'>): string {
+  const owed = stay.payment === 'balance-due' ? ` (${formatMoney(stay.balance / 100, language)})` : '';
+  const stage = STAGE_LABEL[stay.stage] ? t(stageLabel(stay.stage)) : toTitleCase(stay.stage);
+  return [stay.number, stay.guest ?? t('no guest'), t('room {{room}}', { room: roomNumber }), formatStayDates(stay.arrivalDate, stay.departureDate, language), stage, `${t(PAYMENT[stay.payment].label)}${owed}`].join(', ');
 }
 
 export interface StayBarProps {
@@ -57,6 +64,8 @@ export interface StayBarProps {
   /** Days the bar starts before the cell it is drawn in (the columns before are not rendered). */
   shift?: number;
   roomNumber: string;
+  /** The chart's translator (one for every bar; the same object while the language stays). */
+  text: Pick<HotelText, 't' | 'language'>;
   state: 'idle' | 'picked' | 'ghost' | 'saving';
   /** In the roving tab order (the one bar reached with Tab). */
   tabbable: boolean;
@@ -82,15 +91,15 @@ function onHandle(event: PointerEvent<HTMLElement>): boolean {
  * its text (the chart draws hundreds while it scrolls): the end is a pseudo-element with the resize
  * cursor, and a press there is told from a press on the bar by where it lands.
  */
-export function StayBar({ stay, span, dayWidth, shift = 0, roomNumber, state, tabbable, describedBy, onKeyDown, onFocus, onPointerDown }: StayBarProps) {
+export function StayBar({ stay, span, dayWidth, shift = 0, roomNumber, text, state, tabbable, describedBy, onKeyDown, onFocus, onPointerDown }: StayBarProps) {
   const width = span.length * dayWidth - 4;
   const style = shift ? { width, insetInlineStart: 2 - shift * dayWidth } : { width };
-  const label = stayLabel(stay, roomNumber);
   if (state === 'ghost') {
     return <span aria-hidden="true" data-slot="stay-ghost" className={stayBarVariants({ ...stay, state, ...span })} style={style} />;
   }
   const movable = stay.stage !== 'checked-out';
   const resizable = movable && !span.clippedEnd;
+  const label = stayLabel(stay, roomNumber, text);
   return (
     <button
       type="button"
@@ -117,15 +126,15 @@ export function StayBar({ stay, span, dayWidth, shift = 0, roomNumber, state, ta
 }
 
 /** An out-of-order period: a hatched block with its reason. */
-export function OutOfOrderBlock({ block, span, dayWidth, shift = 0 }: { block: ChartBlock; span: Span; dayWidth: number; shift?: number }) {
+export function OutOfOrderBlock({ block, span, dayWidth, shift = 0, text: { t } }: { block: ChartBlock; span: Span; dayWidth: number; shift?: number; text: Pick<HotelText, 't'> }) {
   return (
     <span
       data-slot="out-of-order"
-      title={`Out of order: ${block.reason}; ${block.to ? `back on ${block.to}` : 'return not known yet'}`}
+      title={block.to ? t('Out of order: {{reason}}; back on {{date}}', { reason: block.reason, date: block.to }) : t('Out of order: {{reason}}; return not known yet', { reason: block.reason })}
       className="absolute inset-y-1 start-0.5 z-0 flex items-center overflow-hidden rounded-md border border-dashed border-warn bg-[repeating-linear-gradient(135deg,transparent_0_6px,color-mix(in_oklab,var(--color-warn)_14%,transparent)_6px_12px)] bg-card px-1.5 text-xs whitespace-nowrap text-foreground"
       style={{ width: span.length * dayWidth - 4, ...(shift ? { insetInlineStart: 2 - shift * dayWidth } : {}) }}
     >
-      <span className="truncate">Out of order: {block.reason}</span>
+      <span className="truncate">{t('Out of order: {{reason}}', { reason: block.reason })}</span>
     </span>
   );
 }

@@ -53,6 +53,28 @@ export const Default: Story = {
   },
 };
 
+/** In Türkçe: the toolbar, the legend, the day headers ('Cmt 12') and the bars' names in Turkish. */
+export const Turkish: Story = {
+  globals: { language: 'tr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const element = await canvas.findByRole('grid', { name: /: günlere göre odalar$/ }, LOAD);
+    const g = within(element);
+    await waitFor(() => expect(g.getAllByRole('button', { name: /^RES-/ }).length).toBeGreaterThan(0), LOAD);
+    const day = /^(Paz|Pzt|Sal|Çar|Per|Cum|Cmt) \d{1,2} (Oca|Şub|Mar|Nis|May|Haz|Tem|Ağu|Eyl|Eki|Kas|Ara): giriş \d+, çıkış \d+$/;
+    await expect(g.getAllByRole('columnheader').slice(1)[0]).toHaveAccessibleName(day);
+    await expect(g.getAllByRole('columnheader')[0]).toHaveTextContent('Oda');
+    await expect(g.getAllByRole('columnheader').slice(1)[0]).toHaveTextContent(/^(Paz|Pzt|Sal|Çar|Per|Cum|Cmt) \d{1,2}/);
+    await expect(g.getAllByRole('button', { name: /^RES-/ })[0]).toHaveAccessibleName(/, oda \S+, \d{1,2}(–| )/);
+    await expect(canvas.getByRole('button', { name: 'Yeni rezervasyon' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '14 gün' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kategoriye göre' }));
+    await expect(canvas.getByRole('button', { name: 'Kategoriye göre' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('list', { name: 'Açıklamalar' })).toHaveTextContent('Bakiye borcu var');
+    await expect(canvas.getByText(/^Doluluk %\d+(,\d+)? \(/)).toBeInTheDocument();
+  },
+};
+
 /** Rooms but not a single stay (generated): an empty grid, still reachable with the keyboard. */
 export const EmptyHotel: Story = {
   parameters: { msw: { handlers: { hotel: generatedChartHandlers({ rooms: 40, stays: 0 }) } } },

@@ -1,7 +1,8 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ChartBlock, ChartStay } from '@hotel/domain';
-import { daysBetween, draftOf, moveDraft, resizeDraft, staysByRoom, type ChartRow, type Draft, type Selection } from './model';
+import { useHotelText } from '../../i18n/hotel-text';
+import { chartLocale, daysBetween, draftOf, moveDraft, resizeDraft, staysByRoom, type ChartRow, type Draft, type Selection } from './model';
 import { cx } from './tape-bar';
 import { TapeRow } from './tape-row';
 import { useGridPointer, type GridGeometry } from './use-grid-pointer';
@@ -33,14 +34,24 @@ export interface TapeGridProps {
   onAnnounce?: (text: string) => void;
 }
 
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
-const monthDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** The day headers' formatters in a language: 'Sat' and '12 Dec' in English, 'Cmt' and '12 Ara' in Turkish. */
+function dayFormats(language: string) {
+  const locale = chartLocale(language);
+  return {
+    weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }),
+    monthDay: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  };
+}
 const at = (date: string) => new Date(`${date}T00:00:00Z`);
 const NO_DRAFT = null;
 
 /** The rooms × days grid: sticky dates and rooms, rows virtualised, bars over the day cells. */
 export function TapeGrid(props: TapeGridProps) {
   const { label, rows, order, stays, blocks, days, businessDate, geometry, roomNumber, draft = NO_DRAFT, savingId, describedBy, initialRect } = props;
+  // One translator for every bar: the same object while the language stays (the rows are memoised).
+  const text = useHotelText();
+  const { t, language } = text;
+  const { weekday, monthDay } = useMemo(() => dayFormats(language), [language]);
   const scroller = useRef<HTMLDivElement>(null);
   const from = days[0] ?? '';
   const byRoom = useMemo(() => staysByRoom(stays), [stays]);
@@ -126,7 +137,7 @@ export function TapeGrid(props: TapeGridProps) {
       else if (key === 'Enter' || key === ' ') props.onCommit?.(picked);
       else if (key === 'Escape') {
         props.onPreview?.(null);
-        props.onAnnounce?.(`Move cancelled: ${stay.number} stays where it was.`);
+        props.onAnnounce?.(t('Move cancelled: {{number}} stays where it was.', { number: stay.number }));
       } else return;
       event.preventDefault();
       latest.current = next;
@@ -137,12 +148,12 @@ export function TapeGrid(props: TapeGridProps) {
     if (key === 'Enter' || key === ' ') {
       event.preventDefault();
       if (stay.stage === 'checked-out') {
-        props.onAnnounce?.(`${stay.number} has checked out; it cannot be moved.`);
+        props.onAnnounce?.(t('{{number}} has checked out; it cannot be moved.', { number: stay.number }));
         return;
       }
       latest.current = draftOf(stay);
       props.onPreview?.(latest.current);
-      props.onAnnounce?.(`Picked up ${stay.number}. Arrows move it, Shift with left or right changes the departure, Enter drops it, Escape cancels.`);
+      props.onAnnounce?.(t('Picked up {{number}}. Arrows move it, Shift with left or right changes the departure, Enter drops it, Escape cancels.', { number: stay.number }));
       return;
     }
     const index = ordered.findIndex((s) => s.id === stay.id);
@@ -173,7 +184,7 @@ export function TapeGrid(props: TapeGridProps) {
         <div role="rowgroup" className="sticky top-0 z-40 bg-card">
           <div role="row" aria-rowindex={1} className="relative border-b border-border" style={{ height: geometry.headerHeight, width }}>
             <div role="columnheader" aria-colindex={1} className="sticky start-0 z-10 flex h-full items-end bg-card px-2 pb-1 font-medium text-muted-foreground" style={{ width: geometry.roomWidth }}>
-              Room
+              {t('Room')}
             </div>
             {columnItems.map(({ index: i }) => {
               const day = days[i] ?? '';
@@ -183,7 +194,7 @@ export function TapeGrid(props: TapeGridProps) {
                   role="columnheader"
                   aria-colindex={i + 2}
                   data-date={day}
-                  aria-label={`${weekday.format(at(day))} ${monthDay.format(at(day))}: ${counts.arrivals[i]} arriving, ${counts.departures[i]} departing`}
+                  aria-label={t('{{day}}: {{arrivals}} arriving, {{departures}} departing', { day: `${weekday.format(at(day))} ${monthDay.format(at(day))}`, arrivals: counts.arrivals[i] ?? 0, departures: counts.departures[i] ?? 0 })}
                   aria-current={day === businessDate ? 'date' : undefined}
                   className={cx('absolute inset-y-0 flex flex-col justify-end border-s border-border px-1 pb-1 leading-tight', day === businessDate ? 'bg-primary text-primary-foreground' : 'bg-card text-muted-foreground')}
                   style={{ insetInlineStart: geometry.roomWidth + i * geometry.dayWidth, width: geometry.dayWidth }}
@@ -231,6 +242,7 @@ export function TapeGrid(props: TapeGridProps) {
                 tabStop={tabStop}
                 describedBy={describedBy}
                 roomNumber={roomNumber}
+                text={text}
                 onKeyDown={onBarKey}
                 onFocus={onBarFocus}
                 onPointerDown={onBarPointerDown}

@@ -1,5 +1,6 @@
 import { memo, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ChartBlock, ChartRoom, ChartStay } from '@hotel/domain';
+import type { HotelText } from '../../i18n/hotel-text';
 import { blockSpan, draftChanged, draftSpan, spanOf, type Draft, type Selection, type Span } from './model';
 import { cx, OutOfOrderBlock, StayBar } from './tape-bar';
 
@@ -27,6 +28,8 @@ export interface TapeRowProps {
   tabStop: string | null;
   describedBy?: string;
   roomNumber: (id: string) => string;
+  /** The chart's translator, for the bars' labels (the same object while the language stays). */
+  text: Pick<HotelText, 't' | 'language'>;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, stay: ChartStay) => void;
   onFocus: (stay: ChartStay) => void;
   onPointerDown: (event: PointerEvent<HTMLElement>, stay: ChartStay, mode: 'move' | 'resize') => void;
@@ -45,7 +48,7 @@ const cellOf = (span: Span, first: number, last: number) => {
  * the out-of-order block drawn in the cell they start in. Memoised: while the grid scrolls down, only the rows coming into view
  * render (every prop is a value or keeps its identity between the grid's renders).
  */
-export const TapeRow = memo(function TapeRow({ room, rowIndex, top, height, width, days, firstColumn, lastColumn, roomWidth, dayWidth, businessDate, stays, block, draft, selection, savingId, tabStop, describedBy, roomNumber, onKeyDown, onFocus, onPointerDown }: TapeRowProps) {
+export const TapeRow = memo(function TapeRow({ room, rowIndex, top, height, width, days, firstColumn, lastColumn, roomWidth, dayWidth, businessDate, stays, block, draft, selection, savingId, tabStop, describedBy, roomNumber, text, onKeyDown, onFocus, onPointerDown }: TapeRowProps) {
   const from = days[0] ?? '';
   const byCell = new Map<number, Placed<ChartStay>[]>();
   for (const stay of stays) {
@@ -85,8 +88,8 @@ export const TapeRow = memo(function TapeRow({ room, rowIndex, top, height, widt
         className={cx('absolute inset-y-0 border-s border-border', day === businessDate && 'bg-hover', chosen && 'bg-primary/20')}
         style={{ insetInlineStart: roomWidth + i * dayWidth, width: dayWidth }}
       >
-        {blockAt && block && blockCell === i ? <OutOfOrderBlock block={block} span={blockAt} dayWidth={dayWidth} shift={i - blockAt.start} /> : null}
-        {ghost && ghostSpan && ghostCell === i ? <StayBar stay={ghost} span={ghostSpan} dayWidth={dayWidth} shift={i - ghostSpan.start} roomNumber={room.number} state="ghost" tabbable={false} /> : null}
+        {blockAt && block && blockCell === i ? <OutOfOrderBlock block={block} span={blockAt} dayWidth={dayWidth} shift={i - blockAt.start} text={text} /> : null}
+        {ghost && ghostSpan && ghostCell === i ? <StayBar stay={ghost} span={ghostSpan} dayWidth={dayWidth} shift={i - ghostSpan.start} roomNumber={room.number} text={text} state="ghost" tabbable={false} /> : null}
         {byCell.get(i)?.map(({ item: stay, span }) => (
           <StayBar
             key={stay.id}
@@ -95,6 +98,7 @@ export const TapeRow = memo(function TapeRow({ room, rowIndex, top, height, widt
             dayWidth={dayWidth}
             shift={i - span.start}
             roomNumber={room.number}
+            text={text}
             state={stay.id === savingId ? 'saving' : 'idle'}
             tabbable={stay.id === tabStop}
             describedBy={describedBy}
@@ -110,6 +114,7 @@ export const TapeRow = memo(function TapeRow({ room, rowIndex, top, height, widt
             dayWidth={dayWidth}
             shift={i - movingSpan.start}
             roomNumber={roomNumber(moving.room)}
+            text={text}
             state="picked"
             tabbable
             describedBy={describedBy}

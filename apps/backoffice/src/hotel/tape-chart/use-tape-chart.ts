@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { chartPaths, hotelPaths, type ChartResponse, type ChartStay } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
+import { useHotelText } from '../../i18n/hotel-text';
 import { useBusinessDate } from '../shared/use-business-date';
 import { messageOf, useRequest } from '../shared/use-request';
 import {
@@ -70,8 +71,9 @@ export interface TapeChartState {
   closeNewStay: () => void;
 }
 
-/** The tape chart's state: range, grouping and filter, the chart call, moves and their messages. */
+/** The tape chart's state: range, grouping and filter, the chart call, moves and their messages (in the user's language). */
 export function useTapeChart(initialFrom?: string, initialSpan: SpanDays = 14): TapeChartState {
+  const { t, tm, language } = useHotelText();
   const client = useHttpClient();
   const { date: businessDate, error: businessDateError } = useBusinessDate();
   const [chosenFrom, setFrom] = useState<string | undefined>(initialFrom);
@@ -100,7 +102,7 @@ export function useTapeChart(initialFrom?: string, initialSpan: SpanDays = 14): 
     return { ...chart.data, stays: (chart.data.stays ?? []).map((stay) => (stay.id === moved.id ? moved : stay)) };
   }, [chart.data, shown]);
 
-  const rows = useMemo(() => chartRows(data?.rooms ?? [], grouping, filter), [data?.rooms, grouping, filter]);
+  const rows = useMemo(() => chartRows(data?.rooms ?? [], grouping, filter, t), [data?.rooms, grouping, filter, t]);
   const order = useMemo(() => rows.flatMap((row) => (row.kind === 'room' ? [row.room.id] : [])), [rows]);
   const numbers = useMemo(() => new Map((data?.rooms ?? []).map((room) => [room.id, room.number])), [data?.rooms]);
   const roomNumber = useCallback((id: string) => numbers.get(id) ?? id, [numbers]);
@@ -108,36 +110,36 @@ export function useTapeChart(initialFrom?: string, initialSpan: SpanDays = 14): 
   const preview = useCallback(
     (next: Draft | null, say = false) => {
       setDraft(next);
-      if (next && say) announce(describeDraft(next, roomNumber));
+      if (next && say) announce(describeDraft(next, roomNumber, t, language));
     },
-    [roomNumber],
+    [roomNumber, t, language],
   );
 
   const commit = async (next: Draft): Promise<boolean> => {
     setDraft(null);
     if (!draftChanged(next)) {
-      announce(`${next.stay.number} stays where it was.`);
+      announce(t('{{number}} stays where it was.', { number: next.stay.number }));
       return false;
     }
-    const problem = draftProblem(next, businessDate);
+    const problem = draftProblem(next, businessDate, t);
     if (problem) {
       setMessage({ tone: 'error', text: problem });
-      announce(`${problem} ${next.stay.number} is back where it was.`);
+      announce(t('{{problem}} {{number}} is back where it was.', { problem, number: next.stay.number }));
       return false;
     }
     setSaving(next);
     try {
       await client.patch(hotelPaths.record('room-reservations', next.stay.id), { record: draftPatch(next) });
-      const text = `${next.stay.number} moved to room ${roomNumber(next.room)}, ${formatStayDates(next.arrivalDate, next.departureDate)}.`;
+      const text = t('{{number}} moved to room {{room}}, {{dates}}.', { number: next.stay.number, room: roomNumber(next.room), dates: formatStayDates(next.arrivalDate, next.departureDate, language) });
       setMessage({ tone: 'success', text });
       announce(text);
       setApplied({ draft: next, base: chart.data });
       chart.reload();
       return true;
     } catch (error) {
-      const text = messageOf(error);
+      const text = tm(messageOf(error));
       setMessage({ tone: 'error', text });
-      announce(`${text} ${next.stay.number} is back where it was.`);
+      announce(t('{{problem}} {{number}} is back where it was.', { problem: text, number: next.stay.number }));
       return false;
     } finally {
       setSaving(null);
@@ -145,7 +147,7 @@ export function useTapeChart(initialFrom?: string, initialSpan: SpanDays = 14): 
   };
 
   const startNewStay = (selection: Selection) => {
-    const problem = selectionProblem(selection, businessDate, data?.stays ?? [], data?.blocks ?? []);
+    const problem = selectionProblem(selection, businessDate, data?.stays ?? [], data?.blocks ?? [], t);
     if (problem) {
       setMessage({ tone: 'error', text: problem });
       announce(problem);
