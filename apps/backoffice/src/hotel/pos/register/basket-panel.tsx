@@ -41,9 +41,9 @@ function useCommitField(current: string, apply: (draft: string) => boolean | voi
 
 /** A line's discount field: typed as 2.50 or 10%, applied on Enter or leaving the field. */
 function DiscountField({ line, disabled, onDiscount }: { line: BasketLine; disabled: boolean; onDiscount: (discount: LineDiscount | null) => void }) {
-  const { t, tm } = useHotelText();
+  const { t, tm, language } = useHotelText();
   const [problem, setProblem] = useState<string>();
-  const field = useCommitField(discountText(line.discount), (draft) => {
+  const field = useCommitField(discountText(line.discount, language), (draft) => {
     const parsed = parseDiscount(draft, lineAmounts(line).gross);
     setProblem(parsed.ok ? undefined : parsed.message);
     if (!parsed.ok) return false;

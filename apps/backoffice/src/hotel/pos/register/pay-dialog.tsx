@@ -5,7 +5,7 @@ import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, 
 import { useHotelText } from '../../../i18n/hotel-text';
 import { fetchAll } from '../../shared/hotel-api';
 import { messageOf, useRequest } from '../../shared/use-request';
-import { amountCents, quickCash, remainingCents, TENDER_LABELS, tenderInputs, tenderStatus, type TenderDraft } from './tenders';
+import { amountCents, amountText, quickCash, remainingCents, TENDER_LABELS, tenderInputs, tenderStatus, type TenderDraft } from './tenders';
 
 export interface PayDialogProps {
   /** What is due, in cents. */
@@ -17,7 +17,6 @@ export interface PayDialogProps {
   onClose: () => void;
 }
 
-const amountText = (cents: Cents) => (cents / 100).toFixed(2);
 
 /** The city-ledger accounts a tender may charge (loaded when a city-ledger tender is added). */
 function CityAccountField({ value, onChange }: { value: string; onChange: (id: string) => void }) {
@@ -59,14 +58,14 @@ export function PayDialog({ total, onPay, onPaid, onClose }: PayDialogProps) {
   const update = (key: number, change: Partial<TenderDraft>) => setTenders((prev) => prev.map((tender) => (tender.key === key ? { ...tender, ...change } : tender)));
   const addTender = (method: TenderMethod) => {
     const amount = remainingCents(total, tenders);
-    setTenders((prev) => [...prev, { key: nextKey, method, amount: amount > 0 ? amountText(amount) : '', room: '', cityAccount: '' }]);
+    setTenders((prev) => [...prev, { key: nextKey, method, amount: amount > 0 ? amountText(amount, language) : '', room: '', cityAccount: '' }]);
     setNextKey((k) => k + 1);
   };
   const setCash = (cents: Cents) => {
     const cash = tenders[cashIndex];
-    if (cash) update(cash.key, { amount: amountText(cents) });
+    if (cash) update(cash.key, { amount: amountText(cents, language) });
     else {
-      setTenders((prev) => [...prev, { key: nextKey, method: 'cash', amount: amountText(cents), room: '', cityAccount: '' }]);
+      setTenders((prev) => [...prev, { key: nextKey, method: 'cash', amount: amountText(cents, language), room: '', cityAccount: '' }]);
       setNextKey((k) => k + 1);
     }
   };

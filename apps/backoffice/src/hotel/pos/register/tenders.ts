@@ -28,11 +28,16 @@ export type TenderStatus =
   | { ok: true; tendered: Cents; change: Cents }
   | { ok: false; tendered: Cents; remaining: Cents; message: string };
 
-/** An amount typed in currency units as cents (0 or more, at most 2 decimals), or undefined. */
+/** An amount typed in currency units as cents (0 or more, at most 2 decimals after a point or a comma: '2.50', '2,50'), or undefined. */
 export function amountCents(text: string): Cents | undefined {
   const typed = text.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(typed)) return undefined;
-  return toCents(Number(typed));
+  if (!/^\d+([.,]\d{1,2})?$/.test(typed)) return undefined;
+  return toCents(Number(typed.replace(',', '.')));
+}
+
+/** Cents as an amount field shows them: 2 decimals, no grouping, the decimal sign of `language` ('73.65', in Turkish '73,65'). */
+export function amountText(cents: Cents, language = 'en'): string {
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(cents / 100);
 }
 
 /** The longest room number a room-charge tender takes (the API's limit). */
