@@ -48,8 +48,8 @@ export const CashSale: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Öde: \$25,44/ }));
     const pay = within(await body.findByRole('dialog', { name: 'Öde: $25,44' }));
     await expect(pay.getByRole('status')).toHaveTextContent("Nakit: 0'dan büyük, en fazla 2 ondalıklı bir tutar girin.");
-    await expect(pay.getByRole('button', { name: '+ Odaya yaz' })).toBeInTheDocument();
-    await expect(pay.getByRole('button', { name: '+ Kredi kartı' })).toBeInTheDocument();
+    await expect(pay.getByRole('button', { name: '+ Odaya borç' })).toBeInTheDocument();
+    await expect(pay.getByRole('button', { name: '+ Kart' })).toBeInTheDocument();
     await userEvent.type(pay.getByRole('textbox', { name: 'Nakit tutarı (USD)' }), '20');
     await expect(pay.getByRole('status')).toHaveTextContent('Ödemeler (20.00) toplamı (25.44) karşılamıyor; kalan tutar: 5.44.');
     await userEvent.click(pay.getByRole('button', { name: '$30,00' }));

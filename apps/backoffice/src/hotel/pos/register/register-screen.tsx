@@ -162,7 +162,8 @@ export function RegisterScreen({ screen }: RegisterScreenProps) {
       <span data-slot="outlet">{till.outlet.name}</span>
       {till.outlets.length > 1 && !docket ? (
         <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => till.chooseOutlet('')}>
-          {t('Change')}
+          {/* 'Change' alone is the change given back elsewhere: here it changes the outlet (the key Change_outlet). */}
+          {t('Change', { context: 'outlet' })}
         </Button>
       ) : null}
     </span>

@@ -39,7 +39,7 @@ describe('the point of sale in Turkish', () => {
   });
 
   it('names the paid tenders with Turkish digits', () => {
-    expect(paymentSummary([{ method: 'room-charge', amount: 5.5, room: '204' }, { method: 'cash', amount: 20, room: null }], t, 'tr')).toBe('Odaya yaz 5,50 (oda 204) + Nakit 20,00');
+    expect(paymentSummary([{ method: 'room-charge', amount: 5.5, room: '204' }, { method: 'cash', amount: 20, room: null }], t, 'tr')).toBe('Odaya borç 5,50 (oda 204) + Nakit 20,00');
   });
 
   it('translates the messages the models compose in English', () => {
@@ -50,10 +50,10 @@ describe('the point of sale in Turkish', () => {
     expect(status([tender('cash', '')])).toBe("Nakit: 0'dan büyük, en fazla 2 ondalıklı bir tutar girin.");
     expect(status([tender('cash', '20')])).toBe('Ödemeler (20.00) toplamı (25.44) karşılamıyor; kalan tutar: 5.44.');
     expect(status([tender('card', '30')])).toBe('Nakit dışı ödemeler (30.00) toplamı (25.44) aşıyor; para üstü yalnızca nakitte verilir.');
-    expect(status([tender('room-charge', '25.44')])).toBe('Odaya yaz: oda numarasını girin.');
+    expect(status([tender('room-charge', '25.44')])).toBe('Odaya borç: oda numarasını girin.');
     const discount = parseDiscount('abc', 1000);
     expect(discount.ok ? '' : tm(discount.message)).toBe('Bir tutar (2,50) ya da yüzde (%10) girin.');
     expect(tm(countProblem({ cash: '', card: '', 'mobile-money': '', 'room-charge': '', 'city-ledger': '' }) ?? '')).toBe('Çekmecedeki nakdi sayın.');
-    expect(tm(countProblem({ cash: '5', card: 'x', 'mobile-money': '', 'room-charge': '', 'city-ledger': '' }) ?? '')).toBe('Kredi kartı: 0 veya daha büyük, en fazla 2 ondalıklı bir tutar girin.');
+    expect(tm(countProblem({ cash: '5', card: 'x', 'mobile-money': '', 'room-charge': '', 'city-ledger': '' }) ?? '')).toBe('Kart: 0 veya daha büyük, en fazla 2 ondalıklı bir tutar girin.');
   });
 });

@@ -203,7 +203,7 @@ export const Turkish: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: /^Vardiya SHF-\d+ açık$/ }, LOAD);
     await expect(canvasElement.querySelector('[data-slot="shift-expected-cash"]')?.parentElement).toHaveTextContent('Beklenen nakit$125,44');
-    await expect(canvas.getByRole('table', { name: 'Ödeme türüne göre satışlar' })).toHaveTextContent('Kredi kartı$40,84');
+    await expect(canvas.getByRole('table', { name: 'Ödeme türüne göre satışlar' })).toHaveTextContent('Kart$40,84');
     await userEvent.click(canvas.getByRole('button', { name: 'Vardiyayı kapat' }));
     const dialog = within(await body.findByRole('dialog', { name: /^Vardiyayı kapat: SHF-/ }));
     await expect(countStatus(dialog)).toHaveTextContent('Çekmecedeki nakdi sayın.');
