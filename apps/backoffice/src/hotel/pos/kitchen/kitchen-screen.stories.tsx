@@ -194,6 +194,21 @@ export const Ages: Story = {
   },
 };
 
+/** In Türkçe: the ages, how late a ticket is, the summary and Bump in Turkish. */
+export const Turkish: Story = {
+  globals: { language: 'tr' },
+  parameters: Ages.parameters,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('list', { name: 'Mutfak fişleri, en eskisi önce' });
+    const tickets = canvasElement.querySelectorAll('[data-slot="kitchen-ticket"]');
+    await expect(tickets[0]).toHaveTextContent('25 dk· Çok gecikti');
+    await expect(tickets[1]).toHaveTextContent('12 dk· Gecikmiş');
+    await expect(canvasElement.querySelector('[data-slot="kitchen-summary"]')).toHaveTextContent('3 fiş, en eskisi 25 dk');
+    await expect(within(tickets[2] as HTMLElement).getByRole('button', { name: /^Servise çıkar: DKT-/ })).toHaveTextContent('Servise çıkar');
+    await expect(within(canvasElement).getByText('Ok tuşları fişler arasında gezinir; Enter, Boşluk veya B seçili fişi servise çıkarır.')).toBeVisible();
+  },
+};
+
 /** Sixty tickets: all rendered, oldest first. */
 export const Many: Story = {
   parameters: {

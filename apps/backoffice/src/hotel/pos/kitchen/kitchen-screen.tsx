@@ -1,5 +1,6 @@
 import type { PosScreen } from '@hotel/domain';
 import { EmptyState } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { LiveScreen } from '../../shared/live-screen';
 import { queueSummary } from './kitchen-tickets';
 import { KitchenView } from './kitchen-view';
@@ -16,31 +17,32 @@ export interface KitchenScreenProps {
  * visible and when another tab changes the data.
  */
 export function KitchenScreen({ screen }: KitchenScreenProps) {
+  const { t } = useHotelText();
   const { request, tickets, now, bumps, canBump, bump, reload } = useKitchen(screen.channel);
   return (
     <LiveScreen
       slot="kitchen-screen"
-      title={screen.title}
-      section={screen.group}
+      title={t(screen.title)}
+      section={t(screen.group)}
       what="queue"
-      loadingLabel="Loading tickets"
+      loadingLabel={t('Loading tickets')}
       request={request}
       onReload={reload}
       summary={
         <>
-          <span data-slot="kitchen-summary">{queueSummary(tickets, now)}</span>
+          <span data-slot="kitchen-summary">{queueSummary(tickets, now, t)}</span>
           {/* Announces the count only: the oldest age changes every minute. */}
           <span role="status" className="sr-only">
-            {tickets.length === 1 ? '1 ticket in the queue' : `${tickets.length} tickets in the queue`}
+            {tickets.length === 1 ? t('1 ticket in the queue') : t('{{count}} tickets in the queue', { count: tickets.length })}
           </span>
         </>
       }
       isEmpty={tickets.length === 0}
       empty={
-        <EmptyState level={2} icon="heroicons_outline:fire" title="No tickets in the queue" description="Dockets appear here as soon as a till sends them to the kitchen, oldest first." />
+        <EmptyState level={2} icon="heroicons_outline:fire" title={t('No tickets in the queue')} description={t('Dockets appear here as soon as a till sends them to the kitchen, oldest first.')} />
       }
     >
-      {canBump ? <p className="text-xs text-muted-foreground">Arrow keys move between tickets; Enter, Space or B bumps the focused one.</p> : null}
+      {canBump ? <p className="text-xs text-muted-foreground">{t('Arrow keys move between tickets; Enter, Space or B bumps the focused one.')}</p> : null}
       <KitchenView tickets={tickets} now={now} bumps={bumps} canBump={canBump} onBump={bump} />
     </LiveScreen>
   );

@@ -1,5 +1,7 @@
 import { memo, type KeyboardEvent } from 'react';
 import { Badge, Button, cn } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
+import { around, SLOT } from '../shared/translate';
 import { formatAge, urgencyOf, type KitchenTicket as Ticket, type TicketUrgency } from './kitchen-tickets';
 import type { BumpState } from './use-kitchen';
 
@@ -31,8 +33,10 @@ const URGENCY_CARD: Record<TicketUrgency, string> = {
 
 /** One kitchen ticket: docket, outlet, table, waiter, age with how late it is (in words), the lines, and Bump. */
 export const KitchenTicket = memo(function KitchenTicket({ ticket, age, active, bump, canBump, onBump, onFocusTicket, onTicketKeyDown }: KitchenTicketProps) {
+  const { t, tm } = useHotelText();
+  const [tableBefore, tableAfter] = around(t('Table {{table}}', { table: SLOT }));
   const urgency = urgencyOf(age);
-  const ageText = formatAge(age);
+  const ageText = formatAge(age, t);
   const headingId = `ticket-${ticket.id}`;
   const pending = bump?.status === 'pending';
   return (
@@ -54,20 +58,27 @@ export const KitchenTicket = memo(function KitchenTicket({ ticket, age, active, 
           <div className="min-w-0">
             <h2 id={headingId} className="text-lg font-bold tabular-nums">
               {ticket.docketNo}
-              {ticket.table ? <span className="sr-only">, table {ticket.table}</span> : null}
+              {ticket.table ? <span className="sr-only">, {t('table {{table}}', { table: ticket.table })}</span> : null}
             </h2>
             <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
               {ticket.outlet}
-              {ticket.table ? <> · Table <span className="font-semibold text-foreground">{ticket.table}</span></> : null}
+              {ticket.table ? (
+                <>
+                  {' · '}
+                  {tableBefore}
+                  <span className="font-semibold text-foreground">{ticket.table}</span>
+                  {tableAfter}
+                </>
+              ) : null}
             </p>
             <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{ticket.waiter}</p>
           </div>
           <Badge id={`${headingId}-age`} data-slot="ticket-age" variant={URGENCY_BADGE[urgency]}>
             <span className="tabular-nums">{ageText}</span>
-            {urgency === 'on-time' ? <span className="sr-only">, {URGENCY_TEXT[urgency]}</span> : <span>· {URGENCY_TEXT[urgency]}</span>}
+            {urgency === 'on-time' ? <span className="sr-only">, {t(URGENCY_TEXT[urgency])}</span> : <span>· {t(URGENCY_TEXT[urgency])}</span>}
           </Badge>
         </header>
-        <ul id={`${headingId}-lines`} aria-label={`Lines of ${ticket.docketNo}`} className="grid flex-1 gap-1 text-sm">
+        <ul id={`${headingId}-lines`} aria-label={t('Lines of {{number}}', { number: ticket.docketNo })} className="grid flex-1 gap-1 text-sm">
           {ticket.lines.map((line) => (
             <li key={line.id} className="flex gap-2">
               <span className="min-w-8 font-bold tabular-nums">{line.quantity} ×</span>
@@ -77,7 +88,7 @@ export const KitchenTicket = memo(function KitchenTicket({ ticket, age, active, 
         </ul>
         {bump?.status === 'failed' ? (
           <p role="alert" data-slot="bump-error" className="rounded-md border border-warn/40 bg-warn/5 p-2 text-sm text-foreground">
-            Not bumped: {bump.message}
+            {t('Not bumped: {{reason}}', { reason: tm(bump.message) })}
           </p>
         ) : null}
         {canBump ? (
@@ -87,13 +98,13 @@ export const KitchenTicket = memo(function KitchenTicket({ ticket, age, active, 
             className="w-full"
             tabIndex={active ? 0 : -1}
             aria-disabled={pending || undefined}
-            aria-label={`Bump ${ticket.docketNo}`}
+            aria-label={t('Bump {{number}}', { number: ticket.docketNo })}
             aria-describedby={`${headingId}-age ${headingId}-lines`}
             onClick={() => (pending ? undefined : onBump(ticket.id))}
             onFocus={() => onFocusTicket(ticket.id)}
             onKeyDown={onTicketKeyDown}
           >
-            {pending ? 'Bumping…' : 'Bump'}
+            {pending ? t('Bumping…') : t('Bump')}
           </Button>
         ) : null}
       </article>

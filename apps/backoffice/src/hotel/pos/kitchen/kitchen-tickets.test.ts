@@ -56,7 +56,7 @@ describe('ages', () => {
   });
 
   it('reads as the kitchen says it', () => {
-    expect([0, 1, 12, 60, 125].map(formatAge)).toEqual(['just in', '1 min', '12 min', '1 h 00 min', '2 h 05 min']);
+    expect([0, 1, 12, 60, 125].map((minutes) => formatAge(minutes))).toEqual(['just in', '1 min', '12 min', '1 h 00 min', '2 h 05 min']);
   });
 
   it('sums the queue up in the header', () => {

@@ -1,4 +1,5 @@
 import type { Docket } from '@hotel/domain';
+import { english, type Translate } from '../shared/translate';
 
 /*
  * The kitchen display's pure part: dockets sent to the kitchen as tickets, oldest first, with
@@ -111,20 +112,21 @@ export function urgencyOf(minutes: number): TicketUrgency {
   return 'on-time';
 }
 
-/** An age as the kitchen reads it: "just in", "1 min", "12 min", "1 h 05 min". */
-export function formatAge(minutes: number): string {
-  if (minutes < 1) return 'just in';
-  if (minutes < 60) return `${minutes} min`;
+/** An age as the kitchen reads it: "just in", "1 min", "12 min", "1 h 05 min" (in the language of `t`). */
+export function formatAge(minutes: number, t: Translate = english): string {
+  if (minutes < 1) return t('just in');
+  if (minutes < 60) return t('{{minutes}} min', { minutes });
   const hours = Math.floor(minutes / 60);
-  return `${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
+  return t('{{hours}} h {{minutes}} min', { hours, minutes: String(minutes % 60).padStart(2, '0') });
 }
 
 /** The header's count: "No tickets", "1 ticket, 4 min", "8 tickets, oldest 23 min", "2 tickets, all just in". */
-export function queueSummary(tickets: readonly Pick<KitchenTicket, 'sentAt'>[], now: number): string {
-  if (tickets.length === 0) return 'No tickets';
+export function queueSummary(tickets: readonly Pick<KitchenTicket, 'sentAt'>[], now: number, t: Translate = english): string {
+  if (tickets.length === 0) return t('No tickets');
   const oldest = tickets.reduce((min, ticket) => Math.min(min, ticket.sentAt), Number.POSITIVE_INFINITY);
   const minutes = ageMinutes(oldest, now);
-  const age = formatAge(minutes);
-  if (tickets.length === 1) return `1 ticket, ${age}`;
-  return minutes < 1 ? `${tickets.length} tickets, all just in` : `${tickets.length} tickets, oldest ${age}`;
+  const age = formatAge(minutes, t);
+  if (tickets.length === 1) return t('1 ticket, {{age}}', { age });
+  const count = tickets.length;
+  return minutes < 1 ? t('{{count}} tickets, all just in', { count }) : t('{{count}} tickets, oldest {{age}}', { count, age });
 }

@@ -1,4 +1,5 @@
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { ageMinutes, type KitchenTicket as Ticket } from './kitchen-tickets';
 import { KitchenTicket } from './kitchen-ticket';
 import type { BumpState } from './use-kitchen';
@@ -27,6 +28,7 @@ const BUMP = new Set(['b', 'B']);
  * card is memoised (stable handlers), so a clock tick re-renders only cards whose age changed.
  */
 export const KitchenView = memo(function KitchenView({ tickets, now, bumps, canBump, onBump }: KitchenViewProps) {
+  const { t } = useHotelText();
   const listRef = useRef<HTMLOListElement>(null);
   const [activeId, setActiveId] = useState<string>();
   const refocus = useRef<{ id: string; index: number } | null>(null);
@@ -91,7 +93,7 @@ export const KitchenView = memo(function KitchenView({ tickets, now, bumps, canB
     <ol
       ref={listRef}
       data-slot="kitchen-tickets"
-      aria-label="Kitchen tickets, oldest first"
+      aria-label={t('Kitchen tickets, oldest first')}
       className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
     >
       {tickets.map((ticket) => (

@@ -1,8 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { basketTotals, type BasketLine } from './basket';
 import { BasketPanel } from './basket-panel';
+
+// The panel's words come from the hotel namespace (English: its keys are the text).
+void i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { hotel: {} } }, ns: ['hotel'], interpolation: { escapeValue: false } });
 
 const line: BasketLine = { stock: 's1', name: 'Peanuts 100g', unitCents: 250, quantity: 2, discount: null };
 

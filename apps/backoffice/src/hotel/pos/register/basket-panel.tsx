@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { formatCents } from '@hotel/domain';
 import { Button, Input } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { clampQuantity, discountText, lineAmounts, parseDiscount, type BasketLine, type BasketTotals, type LineDiscount } from './basket';
 
 export interface BasketPanelProps {
@@ -40,8 +41,9 @@ function useCommitField(current: string, apply: (draft: string) => boolean | voi
 
 /** A line's discount field: typed as 2.50 or 10%, applied on Enter or leaving the field. */
 function DiscountField({ line, disabled, onDiscount }: { line: BasketLine; disabled: boolean; onDiscount: (discount: LineDiscount | null) => void }) {
+  const { t, tm, language } = useHotelText();
   const [problem, setProblem] = useState<string>();
-  const field = useCommitField(discountText(line.discount), (draft) => {
+  const field = useCommitField(discountText(line.discount, language), (draft) => {
     const parsed = parseDiscount(draft, lineAmounts(line).gross);
     setProblem(parsed.ok ? undefined : parsed.message);
     if (!parsed.ok) return false;
@@ -50,33 +52,34 @@ function DiscountField({ line, disabled, onDiscount }: { line: BasketLine; disab
   return (
     <span className="grid gap-0.5">
       <Input
-        aria-label={`Discount on ${line.name}`}
+        aria-label={t('Discount on {{item}}', { item: line.name })}
         aria-invalid={problem ? true : undefined}
-        placeholder="Disc. or %"
+        placeholder={t('Disc. or %')}
         disabled={disabled}
         inputMode="decimal"
         autoComplete="off"
         className="h-11 w-24 text-end"
         {...field}
       />
-      {problem ? <span role="alert" className="max-w-40 text-xs text-warn">{problem}</span> : null}
+      {problem ? <span role="alert" className="max-w-40 text-xs text-warn">{tm(problem)}</span> : null}
     </span>
   );
 }
 
 /** A line's quantity: − and + buttons around a typed number (anything not a number leaves it as it was). */
 function QuantityStepper({ line, disabled, onQuantity }: { line: BasketLine; disabled: boolean; onQuantity: (quantity: number) => void }) {
+  const { t } = useHotelText();
   const field = useCommitField(String(line.quantity), (draft) => {
     const typed = Number(draft);
     if (draft.trim() !== '' && Number.isFinite(typed) && clampQuantity(typed) !== line.quantity) onQuantity(clampQuantity(typed));
   });
   return (
     <span className="inline-flex items-center gap-1">
-      <Button type="button" variant="outline" size="icon" className="size-11" aria-label={`One less ${line.name}`} disabled={disabled || line.quantity <= 1} onClick={() => onQuantity(line.quantity - 1)}>
+      <Button type="button" variant="outline" size="icon" className="size-11" aria-label={t('One less {{item}}', { item: line.name })} disabled={disabled || line.quantity <= 1} onClick={() => onQuantity(line.quantity - 1)}>
         −
       </Button>
-      <Input aria-label={`Quantity of ${line.name}`} disabled={disabled} inputMode="numeric" autoComplete="off" className="h-11 w-14 text-center tabular-nums" {...field} />
-      <Button type="button" variant="outline" size="icon" className="size-11" aria-label={`One more ${line.name}`} disabled={disabled} onClick={() => onQuantity(line.quantity + 1)}>
+      <Input aria-label={t('Quantity of {{item}}', { item: line.name })} disabled={disabled} inputMode="numeric" autoComplete="off" className="h-11 w-14 text-center tabular-nums" {...field} />
+      <Button type="button" variant="outline" size="icon" className="size-11" aria-label={t('One more {{item}}', { item: line.name })} disabled={disabled} onClick={() => onQuantity(line.quantity + 1)}>
         +
       </Button>
     </span>
@@ -88,6 +91,7 @@ function QuantityStepper({ line, disabled, onQuantity }: { line: BasketLine; dis
  * and the actions. A focused line takes + and − for its quantity, Delete to remove it.
  */
 export function BasketPanel({ lines, totals, busy = false, onQuantity, onDiscount, onRemove, actions, header }: BasketPanelProps) {
+  const { t } = useHotelText();
   const onLineKey = (index: number, line: BasketLine) => (event: KeyboardEvent<HTMLButtonElement>) => {
     if (busy) return;
     if (event.key === '+' || event.key === '=') onQuantity(index, line.quantity + 1);
@@ -97,12 +101,12 @@ export function BasketPanel({ lines, totals, busy = false, onQuantity, onDiscoun
     event.preventDefault();
   };
   return (
-    <section aria-label="Basket" data-slot="basket" data-state={lines.length ? 'filled' : 'empty'} aria-busy={busy || undefined} className="flex min-h-0 flex-col gap-3">
+    <section aria-label={t('Basket')} data-slot="basket" data-state={lines.length ? 'filled' : 'empty'} aria-busy={busy || undefined} className="flex min-h-0 flex-col gap-3">
       {header}
       {lines.length === 0 ? (
-        <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted-foreground">The basket is empty. Tap a product, or scan or search for one.</p>
+        <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t('The basket is empty. Tap a product, or scan or search for one.')}</p>
       ) : (
-        <ul aria-label="Basket lines" className="grid min-h-0 gap-2 overflow-y-auto">
+        <ul aria-label={t('Basket lines')} className="grid min-h-0 gap-2 overflow-y-auto">
           {lines.map((line, index) => {
             const amounts = lineAmounts(line);
             return (
@@ -112,33 +116,33 @@ export function BasketPanel({ lines, totals, busy = false, onQuantity, onDiscoun
                     type="button"
                     data-slot="line-name"
                     aria-keyshortcuts="+ - Delete"
-                    title="+ and − change the quantity, Delete removes the line"
+                    title={t('+ and − change the quantity, Delete removes the line')}
                     onKeyDown={onLineKey(index, line)}
                     className="min-h-11 min-w-0 rounded-sm text-start text-sm font-medium break-words outline-none focus-visible:ring-2 focus-visible:ring-ring"
                   >
-                    {line.name} <span className="font-normal text-muted-foreground">× {line.quantity} at {formatCents(line.unitCents)}</span>
+                    {line.name} <span className="font-normal text-muted-foreground">{t('× {{quantity}} at {{price}}', { quantity: line.quantity, price: formatCents(line.unitCents) })}</span>
                   </button>
                   <span data-slot="line-amount" className="shrink-0 text-sm font-semibold tabular-nums">{formatCents(amounts.amount)}</span>
                 </div>
                 <div className="flex flex-wrap items-start gap-2">
                   <QuantityStepper line={line} disabled={busy} onQuantity={(quantity) => onQuantity(index, quantity)} />
                   <DiscountField key={discountText(line.discount)} line={line} disabled={busy} onDiscount={(discount) => onDiscount(index, discount)} />
-                  <Button type="button" variant="ghost" className="h-11 ms-auto" aria-label={`Remove ${line.name}`} disabled={busy} onClick={() => onRemove(index)}>
-                    Remove
+                  <Button type="button" variant="ghost" className="h-11 ms-auto" aria-label={t('Remove {{item}}', { item: line.name })} disabled={busy} onClick={() => onRemove(index)}>
+                    {t('Remove')}
                   </Button>
                 </div>
-                {amounts.discount > 0 ? <span className="text-xs text-muted-foreground">{formatCents(amounts.gross)} less {formatCents(amounts.discount)}</span> : null}
+                {amounts.discount > 0 ? <span className="text-xs text-muted-foreground">{formatCents(amounts.gross)} {t('less {{discount}}', { discount: formatCents(amounts.discount) })}</span> : null}
               </li>
             );
           })}
         </ul>
       )}
-      <dl aria-label="Basket totals" data-slot="basket-totals" className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-border pt-3 text-sm">
-        <dt className="text-muted-foreground">Subtotal</dt>
+      <dl aria-label={t('Basket totals')} data-slot="basket-totals" className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-border pt-3 text-sm">
+        <dt className="text-muted-foreground">{t('Subtotal')}</dt>
         <dd className="text-end tabular-nums">{formatCents(totals.subtotal)}</dd>
-        <dt className="text-muted-foreground">Discount</dt>
+        <dt className="text-muted-foreground">{t('Discount')}</dt>
         <dd className="text-end tabular-nums">{formatCents(totals.discount)}</dd>
-        <dt className="text-base font-semibold">Total</dt>
+        <dt className="text-base font-semibold">{t('Total')}</dt>
         <dd data-slot="basket-total" className="text-end text-base font-semibold tabular-nums">{formatCents(totals.total)}</dd>
       </dl>
       <div className="flex flex-wrap gap-2">{actions}</div>

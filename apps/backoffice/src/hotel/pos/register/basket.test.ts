@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addItem, basketTotals, clampQuantity, lineAmounts, lineInput, parseDiscount, removeLine, setDiscount, setQuantity, type BasketLine } from './basket';
+import { addItem, basketTotals, clampQuantity, discountText, lineAmounts, lineInput, parseDiscount, removeLine, setDiscount, setQuantity, type BasketLine } from './basket';
 
 const water = { stock: 's1', name: 'Water', unitCents: 150 };
 const cola = { stock: 's2', name: 'Cola', unitCents: 333 };
@@ -41,6 +41,14 @@ describe('basket', () => {
     expect(parseDiscount('20', 1000).ok).toBe(false);
     expect(parseDiscount('120%', 1000).ok).toBe(false);
     expect(parseDiscount('abc', 1000).ok).toBe(false);
+  });
+
+  it('takes a decimal comma and a leading percent sign (as Turkish writes them), and shows a discount in the language', () => {
+    expect(parseDiscount('2,50', 1000)).toEqual({ ok: true, discount: { kind: 'amount', cents: 250 } });
+    expect(parseDiscount('%12,5', 1000)).toEqual({ ok: true, discount: { kind: 'percent', percent: 12.5 } });
+    expect(parseDiscount('2,505', 1000).ok).toBe(false);
+    expect([discountText({ kind: 'amount', cents: 250 }), discountText({ kind: 'percent', percent: 12.5 }), discountText(null)]).toEqual(['2.50', '12.5%', '']);
+    expect([discountText({ kind: 'amount', cents: 250 }, 'tr'), discountText({ kind: 'percent', percent: 12.5 }, 'tr')]).toEqual(['2,50', '%12,5']);
   });
 
   it('sends lines in currency units with the discount kind the till used', () => {

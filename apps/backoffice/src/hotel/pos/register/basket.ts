@@ -95,28 +95,29 @@ export function removeLine(lines: readonly BasketLine[], index: number): BasketL
 }
 
 /**
- * A discount as typed ('5', '2.50' or '10%'), checked against the line's gross: an amount with at
+ * A discount as typed ('5', '2.50', '2,50', '10%' or '%10'), checked against the line's gross: an amount with at
  * most two decimals up to the gross, or a percentage from 0 to 100. Empty removes it.
  */
 export function parseDiscount(text: string, gross: Cents): { ok: true; discount: LineDiscount | null } | { ok: false; message: string } {
   const typed = text.trim();
   if (typed === '') return { ok: true, discount: null };
-  const percent = /^(\d{1,3}(?:\.\d{1,2})?)\s*%$/.exec(typed);
+  const percent = /^(?:(\d{1,3}(?:[.,]\d{1,2})?)\s*%|%\s*(\d{1,3}(?:[.,]\d{1,2})?))$/.exec(typed);
   if (percent) {
-    const value = Number(percent[1]);
+    const value = Number((percent[1] ?? percent[2] ?? '').replace(',', '.'));
     if (value > 100) return { ok: false, message: 'A percentage goes from 0 to 100.' };
     return { ok: true, discount: value === 0 ? null : { kind: 'percent', percent: value } };
   }
-  const cents = /^\d+(\.\d{1,2})?$/.test(typed) ? toCents(Number(typed)) : undefined;
+  const cents = /^\d+([.,]\d{1,2})?$/.test(typed) ? toCents(Number(typed.replace(',', '.'))) : undefined;
   if (cents === undefined) return { ok: false, message: 'Enter an amount (2.50) or a percentage (10%).' };
   if (cents > gross) return { ok: false, message: 'The discount cannot be more than the line amount.' };
   return { ok: true, discount: cents === 0 ? null : { kind: 'amount', cents } };
 }
 
-/** The discount as a till shows it in its field ('2.50', '10%', ''). */
-export function discountText(discount: LineDiscount | null): string {
+/** The discount as a till shows it in its field, in the digits of `language` ('2.50', '10%', ''; in Turkish '2,50', '%10'). */
+export function discountText(discount: LineDiscount | null, language = 'en'): string {
   if (!discount) return '';
-  return discount.kind === 'percent' ? `${discount.percent}%` : (discount.cents / 100).toFixed(2);
+  const format = new Intl.NumberFormat(language, discount.kind === 'percent' ? { style: 'percent', maximumFractionDigits: 2, useGrouping: false } : { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+  return format.format(discount.kind === 'percent' ? discount.percent / 100 : discount.cents / 100);
 }
 
 /** A line as the docket calls take it (unit price and discount in currency units). */

@@ -1,5 +1,6 @@
 import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { Button, Input } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { inStock, productByCode, searchProducts, type CatalogueIndex, type Product } from './catalogue';
 import { ProductGrid } from './product-grid';
 
@@ -16,6 +17,7 @@ export interface CataloguePanelProps {
  * product whose code is exactly what was scanned, else the highlighted one; ArrowDown goes to the grid.
  */
 export function CataloguePanel({ index, onAdd, searchRef }: CataloguePanelProps) {
+  const { t } = useHotelText();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string | null>(null);
   const filter = `${category ?? '*'}|${query}`;
@@ -34,20 +36,20 @@ export function CataloguePanel({ index, onAdd, searchRef }: CataloguePanelProps)
     event.preventDefault();
     const scanned = productByCode(index, query);
     const product = scanned ?? products[active];
-    if (!product) return setNotice(`Nothing matches “${query}”.`);
-    if (!inStock(product)) return setNotice(`${product.name} is out of stock.`);
+    if (!product) return setNotice(t('Nothing matches “{{query}}”.', { query }));
+    if (!inStock(product)) return setNotice(t('{{item}} is out of stock.', { item: product.name }));
     onAdd(product);
-    setNotice(`${product.name} added.`);
+    setNotice(t('{{item}} added.', { item: product.name }));
     if (scanned) setQuery('');
   };
 
   return (
-    <section aria-label="Catalogue" data-slot="catalogue" className="flex min-h-0 flex-col gap-3">
+    <section aria-label={t('Catalogue')} data-slot="catalogue" className="flex min-h-0 flex-col gap-3">
       <Input
         ref={searchRef}
         type="search"
-        aria-label="Search products by name or barcode"
-        placeholder="Search name or barcode  ( / or F2 )"
+        aria-label={t('Search products by name or barcode')}
+        placeholder={t('Search name or barcode  ( / or F2 )')}
         value={query}
         autoComplete="off"
         className="h-11"
@@ -58,11 +60,11 @@ export function CataloguePanel({ index, onAdd, searchRef }: CataloguePanelProps)
         onKeyDown={onSearchKey}
       />
       <p role="status" className="sr-only">
-        {notice ?? `${products.length} products`}
+        {notice ?? (products.length === 1 ? t('1 product') : t('{{count}} products', { count: products.length }))}
       </p>
-      <div role="group" aria-label="Categories" data-slot="categories" className="flex gap-2 overflow-x-auto pb-1">
+      <div role="group" aria-label={t('Categories')} data-slot="categories" className="flex gap-2 overflow-x-auto pb-1">
         <Button type="button" variant={category === null ? 'default' : 'outline'} className="h-11 shrink-0" aria-pressed={category === null} onClick={() => setCategory(null)}>
-          All
+          {t('All')}
         </Button>
         {index.categories.map((c) => (
           <Button key={c.id} type="button" variant={category === c.id ? 'default' : 'outline'} className="h-11 shrink-0" aria-pressed={category === c.id} onClick={() => setCategory(c.id)}>
@@ -76,7 +78,7 @@ export function CataloguePanel({ index, onAdd, searchRef }: CataloguePanelProps)
           active={Math.min(active, Math.max(0, products.length - 1))}
           onActiveChange={(i) => setHighlight({ filter, index: i })}
           onAdd={onAdd}
-          emptyMessage={query ? `No product matches “${query}”.` : 'No products in this category.'}
+          emptyMessage={query ? t('No product matches “{{query}}”.', { query }) : t('No products in this category.')}
         />
       </div>
     </section>

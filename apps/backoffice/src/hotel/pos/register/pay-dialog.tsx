@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { CURRENCY, formatCents, TENDER_METHODS, type Cents, type Docket, type TenderInput, type TenderMethod } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { fetchAll } from '../../shared/hotel-api';
 import { messageOf, useRequest } from '../../shared/use-request';
-import { amountCents, quickCash, remainingCents, TENDER_LABELS, tenderInputs, tenderStatus, type TenderDraft } from './tenders';
+import { amountCents, amountText, quickCash, remainingCents, TENDER_LABELS, tenderInputs, tenderStatus, type TenderDraft } from './tenders';
 
 export interface PayDialogProps {
   /** What is due, in cents. */
@@ -16,16 +17,16 @@ export interface PayDialogProps {
   onClose: () => void;
 }
 
-const amountText = (cents: Cents) => (cents / 100).toFixed(2);
 
 /** The city-ledger accounts a tender may charge (loaded when a city-ledger tender is added). */
 function CityAccountField({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const { t } = useHotelText();
   const client = useHttpClient();
   const accounts = useRequest('pos-city-accounts', async (signal) => (await fetchAll(client, 'city-ledger-accounts', {}, signal)).items);
   return (
     <Select value={value} onValueChange={onChange}>
-      <SelectTrigger aria-label="City ledger account" className="h-11 w-full">
-        <SelectValue placeholder={accounts.data ? 'Choose the account' : 'Loading accounts…'} />
+      <SelectTrigger aria-label={t('City ledger account')} className="h-11 w-full">
+        <SelectValue placeholder={accounts.data ? t('Choose the account') : t('Loading accounts…')} />
       </SelectTrigger>
       <SelectContent>
         {(accounts.data ?? []).map((account) => (
@@ -44,6 +45,8 @@ function CityAccountField({ value, onChange }: { value: string; onChange: (id: s
  * tenders cover the total and says why; a refusal shows the server's message and keeps the basket.
  */
 export function PayDialog({ total, onPay, onPaid, onClose }: PayDialogProps) {
+  const { t, tm, language } = useHotelText();
+  const label = (method: TenderMethod) => t(TENDER_LABELS[method]);
   const [tenders, setTenders] = useState<TenderDraft[]>([{ key: 0, method: 'cash', amount: '', room: '', cityAccount: '' }]);
   const [nextKey, setNextKey] = useState(1);
   const [busy, setBusy] = useState(false);
@@ -55,14 +58,14 @@ export function PayDialog({ total, onPay, onPaid, onClose }: PayDialogProps) {
   const update = (key: number, change: Partial<TenderDraft>) => setTenders((prev) => prev.map((tender) => (tender.key === key ? { ...tender, ...change } : tender)));
   const addTender = (method: TenderMethod) => {
     const amount = remainingCents(total, tenders);
-    setTenders((prev) => [...prev, { key: nextKey, method, amount: amount > 0 ? amountText(amount) : '', room: '', cityAccount: '' }]);
+    setTenders((prev) => [...prev, { key: nextKey, method, amount: amount > 0 ? amountText(amount, language) : '', room: '', cityAccount: '' }]);
     setNextKey((k) => k + 1);
   };
   const setCash = (cents: Cents) => {
     const cash = tenders[cashIndex];
-    if (cash) update(cash.key, { amount: amountText(cents) });
+    if (cash) update(cash.key, { amount: amountText(cents, language) });
     else {
-      setTenders((prev) => [...prev, { key: nextKey, method: 'cash', amount: amountText(cents), room: '', cityAccount: '' }]);
+      setTenders((prev) => [...prev, { key: nextKey, method: 'cash', amount: amountText(cents, language), room: '', cityAccount: '' }]);
       setNextKey((k) => k + 1);
     }
   };
@@ -84,8 +87,8 @@ export function PayDialog({ total, onPay, onPaid, onClose }: PayDialogProps) {
     <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
       <DialogContent size="lg" data-slot="pay-dialog">
         <DialogHeader>
-          <DialogTitle>Pay {formatCents(total)}</DialogTitle>
-          <DialogDescription>Take one tender or split the total across several; only cash gives change.</DialogDescription>
+          <DialogTitle>{t('Pay {{amount}}', { amount: formatCents(total) })}</DialogTitle>
+          <DialogDescription>{t('Take one tender or split the total across several; only cash gives change.')}</DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -97,17 +100,17 @@ export function PayDialog({ total, onPay, onPaid, onClose }: PayDialogProps) {
           }}
         >
           {error ? (
-            <Alert variant="error" title="Refused; the basket is kept">
-              {error}
+            <Alert variant="error" title={t('Refused; the basket is kept')}>
+              {tm(error)}
             </Alert>
           ) : null}
-          <ul aria-label="Tenders" className="grid gap-3">
+          <ul aria-label={t('Tenders')} className="grid gap-3">
             {tenders.map((tender) => (
               <li key={tender.key} data-slot="tender" data-method={tender.method} className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-[8rem_1fr_auto] sm:items-center">
-                <span className="text-sm font-medium">{TENDER_LABELS[tender.method]}</span>
+                <span className="text-sm font-medium">{label(tender.method)}</span>
                 <div className="grid gap-2 sm:grid-cols-2">
                   <Input
-                    aria-label={`${TENDER_LABELS[tender.method]} amount (${CURRENCY})`}
+                    aria-label={t('{{tender}} amount ({{currency}})', { tender: label(tender.method), currency: CURRENCY })}
                     value={tender.amount}
                     inputMode="decimal"
                     autoComplete="off"
@@ -115,51 +118,51 @@ export function PayDialog({ total, onPay, onPaid, onClose }: PayDialogProps) {
                     onChange={(event) => update(tender.key, { amount: event.target.value })}
                   />
                   {tender.method === 'room-charge' ? (
-                    <Input aria-label="Room number" placeholder="Room number" value={tender.room} className="h-11" autoComplete="off" onChange={(event) => update(tender.key, { room: event.target.value })} />
+                    <Input aria-label={t('Room number')} placeholder={t('Room number')} value={tender.room} className="h-11" autoComplete="off" onChange={(event) => update(tender.key, { room: event.target.value })} />
                   ) : null}
                   {tender.method === 'city-ledger' ? <CityAccountField value={tender.cityAccount} onChange={(cityAccount) => update(tender.key, { cityAccount })} /> : null}
                 </div>
-                <Button type="button" variant="ghost" className="h-11" aria-label={`Remove the ${TENDER_LABELS[tender.method].toLowerCase()} tender`} onClick={() => setTenders((prev) => prev.filter((t) => t.key !== tender.key))}>
-                  Remove
+                <Button type="button" variant="ghost" className="h-11" aria-label={t('Remove the {{tender}} tender', { tender: label(tender.method).toLocaleLowerCase(language) })} onClick={() => setTenders((prev) => prev.filter((t) => t.key !== tender.key))}>
+                  {t('Remove')}
                 </Button>
               </li>
             ))}
           </ul>
-          <div role="group" aria-label="Add a tender" className="flex flex-wrap gap-2">
+          <div role="group" aria-label={t('Add a tender')} className="flex flex-wrap gap-2">
             {TENDER_METHODS.map((method) => (
               <Button key={method} type="button" variant="outline" className="h-11" onClick={() => addTender(method)}>
-                + {TENDER_LABELS[method]}
+                + {label(method)}
               </Button>
             ))}
           </div>
           {cashDue > 0 ? (
-            <div role="group" aria-label="Quick cash" className="flex flex-wrap gap-2">
+            <div role="group" aria-label={t('Quick cash')} className="flex flex-wrap gap-2">
               {quickCash(cashDue).map((cents, i) => (
                 <Button key={cents} type="button" variant="secondary" className="h-11" onClick={() => setCash(cents)}>
-                  {i === 0 ? `Exact ${formatCents(cents)}` : formatCents(cents)}
+                  {i === 0 ? t('Exact {{amount}}', { amount: formatCents(cents) }) : formatCents(cents)}
                 </Button>
               ))}
             </div>
           ) : null}
           <dl data-slot="pay-summary" className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-md bg-muted p-3 text-sm">
-            <dt>Total</dt>
+            <dt>{t('Total')}</dt>
             <dd className="text-end tabular-nums">{formatCents(total)}</dd>
-            <dt>Tendered</dt>
+            <dt>{t('Tendered')}</dt>
             <dd className="text-end tabular-nums">{formatCents(status.tendered)}</dd>
-            <dt className="text-base font-semibold">{status.ok ? 'Change due' : 'Still due'}</dt>
+            <dt className="text-base font-semibold">{status.ok ? t('Change due') : t('Still due')}</dt>
             <dd data-slot={status.ok ? 'change-due' : 'still-due'} className="text-end text-base font-semibold tabular-nums">
               {formatCents(status.ok ? status.change : status.remaining)}
             </dd>
           </dl>
           <p role="status" data-slot="pay-status" data-state={status.ok ? 'covered' : 'short'} className="text-sm text-muted-foreground">
-            {status.ok ? 'The tenders cover the total.' : status.message}
+            {status.ok ? t('The tenders cover the total.') : tm(status.message)}
           </p>
           <DialogFooter>
             <Button type="button" variant="outline" className="h-11" disabled={busy} onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" className="h-11" disabled={!status.ok} loading={busy}>
-              Pay
+              {t('Pay')}
             </Button>
           </DialogFooter>
         </form>

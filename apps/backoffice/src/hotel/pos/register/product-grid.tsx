@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { formatCents } from '@hotel/domain';
 import { cn } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { inStock, type Product } from './catalogue';
 
 export interface ProductGridProps {
@@ -39,6 +40,7 @@ export function moveIndex(key: string, index: number, columns: number, count: nu
  * with nothing on hand at the outlet's store is disabled (aria-disabled: still reached by the arrows) and says "Out of stock".
  */
 export function ProductGrid({ products, active, onActiveChange, onAdd, emptyMessage }: ProductGridProps) {
+  const { t } = useHotelText();
   const scroller = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(3);
   useLayoutEffect(() => {
@@ -83,7 +85,7 @@ export function ProductGrid({ products, active, onActiveChange, onAdd, emptyMess
     <div
       ref={scroller}
       role="group"
-      aria-label="Products"
+      aria-label={t('Products')}
       data-slot="product-grid"
       data-state="ready"
       className="min-h-64 flex-1 overflow-y-auto rounded-md"
@@ -116,7 +118,7 @@ export function ProductGrid({ products, active, onActiveChange, onAdd, emptyMess
                 <span className="line-clamp-2 font-medium break-words">{product.name}</span>
                 <span className="flex w-full items-center justify-between gap-2 text-xs text-muted-foreground">
                   <span className="tabular-nums text-foreground">{formatCents(product.priceCents)}</span>
-                  {sellable ? <span>{product.code}</span> : <span className="font-medium text-warn">Out of stock</span>}
+                  {sellable ? <span>{product.code}</span> : <span className="font-medium text-warn">{t('Out of stock')}</span>}
                 </span>
               </button>
             );

@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import type { PosScreen } from '@hotel/domain';
 import { Alert, Button, cn, EmptyState, Kbd, Skeleton } from '@hotel/ui';
-import { formatCents } from '@hotel/domain';
+import { formatCents, getResource } from '@hotel/domain';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { ScreenHeader } from '../../shared/screen-header';
 import { messageOf } from '../../shared/use-request';
 import { ShiftStatus } from '../shift/shift-status';
@@ -29,18 +30,20 @@ function Loading({ label }: { label: string }) {
 }
 
 function Failed({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+  const { t, tm } = useHotelText();
   return (
-    <Alert variant="error" title={title} action={<Button size="sm" variant="outline" onClick={onRetry}>Retry</Button>}>
-      {messageOf(error)}
+    <Alert variant="error" title={title} action={<Button size="sm" variant="outline" onClick={onRetry}>{t('Retry')}</Button>}>
+      {tm(messageOf(error))}
     </Alert>
   );
 }
 
 /** The outlets of the channel as big buttons (the first step when there are several). */
 function OutletPicker({ outlets, onChoose }: { outlets: readonly Outlet[]; onChoose: (id: string) => void }) {
+  const { t } = useHotelText();
   return (
-    <section aria-label="Choose the point of sale" className="grid gap-3">
-      <h2 className="text-lg font-semibold">Choose the point of sale</h2>
+    <section aria-label={t('Choose the point of sale')} className="grid gap-3">
+      <h2 className="text-lg font-semibold">{t('Choose the point of sale')}</h2>
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {outlets.map((outlet) => (
           <Button key={outlet.id} type="button" variant="outline" className="h-14 justify-start text-base" onClick={() => onChoose(outlet.id)}>
@@ -52,6 +55,10 @@ function OutletPicker({ outlets, onChoose }: { outlets: readonly Outlet[]; onCho
   );
 }
 
+/** The screens that add outlets and products (their labels are the domain's). */
+const OUTLETS_LABEL = getResource('points-of-sale').label;
+const STOCKS_LABEL = getResource('stocks').label;
+
 /** Whether a key event comes from a field the user types in. */
 const typing = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
@@ -61,6 +68,7 @@ const typing = (target: EventTarget | null) => target instanceof HTMLElement && 
  * send it to the kitchen and settle it. Keys: / or F2 search, F9 or Ctrl+Enter pay.
  */
 export function RegisterScreen({ screen }: RegisterScreenProps) {
+  const { t, tm } = useHotelText();
   const outlets = useOutlets();
   const till = useRegister(screen.channel, outlets.data);
   const catalogue = useCatalogue(till.outlet);
@@ -87,42 +95,45 @@ export function RegisterScreen({ screen }: RegisterScreenProps) {
     return () => window.removeEventListener('keydown', listener);
   }, []);
 
+  const noOutlet = screen.channel
+    ? t('No point of sale serves {{channel}} yet. An administrator adds one under {{screen}}.', { channel: screen.channel, screen: t(OUTLETS_LABEL) })
+    : t('No point of sale serves this till yet. An administrator adds one under {{screen}}.', { screen: t(OUTLETS_LABEL) });
   let main: ReactNode;
-  if (outlets.error && !outlets.data) main = <Failed title="The points of sale could not be loaded" error={outlets.error} onRetry={outlets.reload} />;
-  else if (!outlets.data) main = <Loading label="Loading the till" />;
-  else if (till.outlets.length === 0 && !till.docket) main = <EmptyState level={2} title="No point of sale" description={`No point of sale serves ${screen.channel ?? 'this till'} yet. An administrator adds one under Points Of Sale.`} />;
-  else if (till.docket?.error && !docket) main = <Failed title="The docket could not be opened" error={till.docket.error} onRetry={till.docket.reload} />;
-  else if (till.docket && !docket) main = <Loading label="Loading the docket" />;
+  if (outlets.error && !outlets.data) main = <Failed title={t('The points of sale could not be loaded')} error={outlets.error} onRetry={outlets.reload} />;
+  else if (!outlets.data) main = <Loading label={t('Loading the till')} />;
+  else if (till.outlets.length === 0 && !till.docket) main = <EmptyState level={2} title={t('No point of sale')} description={noOutlet} />;
+  else if (till.docket?.error && !docket) main = <Failed title={t('The docket could not be opened')} error={till.docket.error} onRetry={till.docket.reload} />;
+  else if (till.docket && !docket) main = <Loading label={t('Loading the docket')} />;
   else if (!till.outlet) main = <OutletPicker outlets={till.outlets} onChoose={till.chooseOutlet} />;
-  else if (catalogue.error && !catalogue.data) main = <Failed title="The products could not be loaded" error={catalogue.error} onRetry={catalogue.reload} />;
-  else if (!catalogue.data) main = <Loading label="Loading the products" />;
-  else if (catalogue.data.products.length === 0) main = <EmptyState level={2} title="No products" description="There are no stock items to sell. Add them under Stocks." />;
+  else if (catalogue.error && !catalogue.data) main = <Failed title={t('The products could not be loaded')} error={catalogue.error} onRetry={catalogue.reload} />;
+  else if (!catalogue.data) main = <Loading label={t('Loading the products')} />;
+  else if (catalogue.data.products.length === 0) main = <EmptyState level={2} title={t('No products')} description={t('There are no stock items to sell. Add them under {{screen}}.', { screen: t(STOCKS_LABEL) })} />;
   else main = <CataloguePanel index={catalogue.data} onAdd={till.add} searchRef={search} />;
 
   const ready = catalogue.data !== undefined && till.outlet !== undefined;
   const payButton = (
     <Button type="button" className="h-11 flex-1" disabled={!canPay} onClick={() => setDialog('pay')}>
-      Pay {formatCents(till.totals.total)} <Kbd className="ms-1 max-sm:hidden">F9</Kbd>
+      {t('Pay {{amount}}', { amount: formatCents(till.totals.total) })} <Kbd className="ms-1 max-sm:hidden">F9</Kbd>
     </Button>
   );
   const actions = docket ? (
     <>
       {payButton}
       <Button type="button" variant="outline" className="h-11" disabled={till.busy || docket.stage !== 'open' || till.lines.length === 0} onClick={() => void till.send()}>
-        Send to kitchen
+        {t('Send to kitchen')}
       </Button>
       <Button type="button" variant="ghost" className="h-11" onClick={till.leaveDocket}>
-        New sale
+        {t('New sale')}
       </Button>
     </>
   ) : (
     <>
       {payButton}
       <Button type="button" variant="outline" className="h-11" disabled={!till.outlet || till.busy} onClick={() => setDialog('table')}>
-        Open for table
+        {t('Open for table')}
       </Button>
       <Button type="button" variant="ghost" className="h-11" disabled={till.lines.length === 0} onClick={till.clear}>
-        Clear
+        {t('Clear')}
       </Button>
     </>
   );
@@ -130,14 +141,18 @@ export function RegisterScreen({ screen }: RegisterScreenProps) {
     <>
       {docket ? (
         <p data-slot="open-docket" data-state={docket.stage} className="text-sm">
-          <span className="font-semibold">Docket {docket.docketNo}</span>
-          {docket.table ? ` · Table ${docket.table}` : ''} · {docket.stage}
+          <span className="font-semibold">{t('Docket {{number}}', { number: docket.docketNo })}</span>
+          {docket.table ? ` · ${t('Table {{table}}', { table: docket.table })}` : ''} · {t(docket.stage)}
         </p>
       ) : null}
-      {docket && !docketOpen ? <Alert variant="warning" title={`Docket ${docket.docketNo} is ${docket.stage}`}>It can no longer be changed or paid here.</Alert> : null}
+      {docket && !docketOpen ? (
+        <Alert variant="warning" title={t('Docket {{number}} is {{stage}}', { number: docket.docketNo, stage: t(docket.stage) })}>
+          {t('It can no longer be changed or paid here.')}
+        </Alert>
+      ) : null}
       {till.error && dialog === null ? (
-        <Alert variant="error" title="Refused; nothing changed" action={<Button size="sm" variant="outline" onClick={till.dismissError}>Dismiss</Button>}>
-          {till.error}
+        <Alert variant="error" title={t('Refused; nothing changed')} action={<Button size="sm" variant="outline" onClick={till.dismissError}>{t('Dismiss')}</Button>}>
+          {tm(till.error)}
         </Alert>
       ) : null}
     </>
@@ -147,7 +162,8 @@ export function RegisterScreen({ screen }: RegisterScreenProps) {
       <span data-slot="outlet">{till.outlet.name}</span>
       {till.outlets.length > 1 && !docket ? (
         <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => till.chooseOutlet('')}>
-          Change
+          {/* 'Change' alone is the change given back elsewhere: here it changes the outlet (the key Change_outlet). */}
+          {t('Change', { context: 'outlet' })}
         </Button>
       ) : null}
     </span>
@@ -155,12 +171,12 @@ export function RegisterScreen({ screen }: RegisterScreenProps) {
 
   return (
     <div data-slot="register-screen" data-state={ready ? 'ready' : 'waiting'} className="flex min-h-full flex-col">
-      <ScreenHeader title={screen.title} section={screen.group} description={subtitle} actions={<ShiftStatus />} />
+      <ScreenHeader title={t(screen.title)} section={t(screen.group)} description={subtitle} actions={<ShiftStatus />} />
       <div className={cn('grid flex-1 gap-4 p-4 pb-24 sm:p-6', ready && 'sm:grid-cols-[minmax(0,1fr)_19rem] lg:grid-cols-[minmax(0,1fr)_26rem]')}>
         <div className="min-w-0">{main}</div>
         {ready ? (
           <aside
-            aria-label="Sale"
+            aria-label={t('Sale')}
             data-slot="basket-sheet"
             data-state={sheetOpen ? 'open' : 'closed'}
             className={cn(
@@ -189,11 +205,11 @@ export function RegisterScreen({ screen }: RegisterScreenProps) {
       {ready ? (
         <div data-slot="basket-bar" className="fixed inset-x-0 bottom-0 z-40 flex h-16 items-center gap-2 border-t border-border bg-card px-4 sm:hidden">
           <Button type="button" variant="outline" className="h-11 flex-1 justify-between" aria-expanded={sheetOpen} onClick={() => setSheetOpen((open) => !open)}>
-            <span>Basket ({till.totals.units})</span>
+            <span>{t('Basket ({{count}})', { count: till.totals.units })}</span>
             <span data-slot="bar-total" className="font-semibold tabular-nums">{formatCents(till.totals.total)}</span>
           </Button>
           <Button type="button" className="h-11" disabled={!canPay} onClick={() => setDialog('pay')}>
-            Pay
+            {t('Pay')}
           </Button>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quickCash, remainingCents, tenderInputs, tenderStatus, type TenderDraft } from './tenders';
+import { amountCents, amountText, paymentSummary, quickCash, remainingCents, tenderInputs, tenderStatus, type TenderDraft } from './tenders';
+import { english } from '../shared/translate';
 
 let key = 0;
 const t = (method: TenderDraft['method'], amount: string, extra: Partial<TenderDraft> = {}): TenderDraft => ({ key: key++, method, amount, room: '', cityAccount: '', ...extra });
@@ -31,6 +32,19 @@ describe('tenders', () => {
   it('refuses an empty list and a bad amount', () => {
     expect(tenderStatus(1000, []).ok).toBe(false);
     expect(tenderStatus(1000, [t('cash', '1.234')]).ok).toBe(false);
+  });
+
+  it('reads an amount with a decimal point or comma, and writes one in the language', () => {
+    expect([amountCents('12.50'), amountCents('12,5'), amountCents(' 7 '), amountCents('1,234'), amountCents('1.234,50')]).toEqual([1250, 1250, 700, undefined, undefined]);
+    expect([amountText(7365), amountText(123_456), amountText(7365, 'tr'), amountText(123_456, 'tr')]).toEqual(['73.65', '1234.56', '73,65', '1234,56']);
+  });
+
+  it('sums the paid tenders up as the server writes them', () => {
+    const tenders = [
+      { method: 'card' as const, amount: 50, room: null },
+      { method: 'room-charge' as const, amount: 5.5, room: '204' },
+    ];
+    expect(paymentSummary(tenders, english, 'en')).toBe('Card 50.00 + Room charge 5.50 (room 204)');
   });
 
   it('answers what remains and the quick cash amounts', () => {

@@ -1,4 +1,5 @@
-import { planTenders, TENDER_LABELS as DOMAIN_TENDER_LABELS, toCents, type Cents, type TenderInput, type TenderMethod } from '@hotel/domain';
+import { planTenders, TENDER_LABELS as DOMAIN_TENDER_LABELS, toCents, type Cents, type DocketTender, type TenderInput, type TenderMethod } from '@hotel/domain';
+import type { Translate } from '../shared/translate';
 
 /*
  * The pay dialog's tenders, pure: what is typed per tender, whether together they cover the total
@@ -27,11 +28,16 @@ export type TenderStatus =
   | { ok: true; tendered: Cents; change: Cents }
   | { ok: false; tendered: Cents; remaining: Cents; message: string };
 
-/** An amount typed in currency units as cents (0 or more, at most 2 decimals), or undefined. */
+/** An amount typed in currency units as cents (0 or more, at most 2 decimals after a point or a comma: '2.50', '2,50'), or undefined. */
 export function amountCents(text: string): Cents | undefined {
   const typed = text.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(typed)) return undefined;
-  return toCents(Number(typed));
+  if (!/^\d+([.,]\d{1,2})?$/.test(typed)) return undefined;
+  return toCents(Number(typed.replace(',', '.')));
+}
+
+/** Cents as an amount field shows them: 2 decimals, no grouping, the decimal sign of `language` ('73.65', in Turkish '73,65'). */
+export function amountText(cents: Cents, language = 'en'): string {
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(cents / 100);
 }
 
 /** The longest room number a room-charge tender takes (the API's limit). */
@@ -79,6 +85,20 @@ export function quickCash(due: Cents): Cents[] {
     if (amounts.size >= 4) break;
   }
   return [...amounts].sort((a, b) => a - b);
+}
+
+/**
+ * A paid docket's tenders in short, as the server writes them ('Cash 20.00 + Room charge 5.50 (room
+ * 204)'), in the user's language: the tenders' names translated, the amounts in its digits.
+ */
+export function paymentSummary(tenders: readonly Pick<DocketTender, 'method' | 'amount' | 'room'>[], t: Translate, language: string): string {
+  const amount = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+  return tenders
+    .map((tender) => {
+      const text = `${t(TENDER_LABELS[tender.method] ?? tender.method)} ${amount.format(tender.amount)}`;
+      return tender.room ? `${text} ${t('(room {{room}})', { room: tender.room })}` : text;
+    })
+    .join(' + ');
 }
 
 /** The tenders as the sale call takes them. */

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { stockPaths, toCents, type HotelRecord, type StoreOnHandResponse } from '@hotel/domain';
 import { useHttpClient, type HttpClient } from '@hotel/shell';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { fetchAll } from '../../shared/hotel-api';
 import { useRequest, type RequestState } from '../../shared/use-request';
 import { buildIndex, type CatalogueIndex, type Product } from './catalogue';
@@ -33,15 +34,15 @@ async function onHandAt(client: HttpClient, store: string, signal: AbortSignal):
   return new Map(answer.items.map((item) => [item.stock, item.onHand]));
 }
 
-/** A stocks record as a product (on hand as given). */
-export function productOf(item: HotelRecord, categories: Record<string, string>, onHand: number | null): Product {
+/** A stocks record as a product (on hand as given); an item without a known category goes under `other`. */
+export function productOf(item: HotelRecord, categories: Record<string, string>, onHand: number | null, other = 'Other'): Product {
   const category = text(item.category);
   return {
     id: item.id,
     name: text(item.name),
     code: text(item.code),
     category,
-    categoryName: categories[category] ?? 'Other',
+    categoryName: categories[category] ?? other,
     priceCents: toCents(item.sellingPrice) ?? 0,
     onHand,
   };
@@ -50,10 +51,13 @@ export function productOf(item: HotelRecord, categories: Record<string, string>,
 /** The stock items the outlet sells, with on hand at its store, as a search index. */
 export function useCatalogue(outlet: Outlet | undefined): RequestState<CatalogueIndex> {
   const client = useHttpClient();
-  const request = useRequest(outlet ? `pos-catalogue:${outlet.id}` : null, async (signal) => {
+  const { t, language } = useHotelText();
+  const other = t('Other');
+  // The language is in the key: the category "Other" is named in it.
+  const request = useRequest(outlet ? `pos-catalogue:${outlet.id}:${language}` : null, async (signal) => {
     const store = outlet?.store ?? '';
     const [{ items, labels }, held] = await Promise.all([fetchAll(client, 'stocks', {}, signal), onHandAt(client, store, signal)]);
-    return items.map((item) => productOf(item, labels.category ?? {}, held.get(item.id) ?? 0));
+    return items.map((item) => productOf(item, labels.category ?? {}, held.get(item.id) ?? 0, other));
   });
   const index = useMemo(() => (request.data ? buildIndex(request.data) : undefined), [request.data]);
   return { ...request, data: index };

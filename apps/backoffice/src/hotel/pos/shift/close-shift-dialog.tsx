@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { CURRENCY, formatCents, type CashierShift, type CloseShiftRequest } from '@hotel/domain';
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input, Label, Textarea } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { textLimit } from '../../shared/text-limit';
 import { messageOf } from '../../shared/use-request';
-import { countBody, countDifference, countProblem, countRows, initialCount, varianceText, type CountDraft } from './shift-figures';
+import { countBody, countDifference, countProblem, countRows, initialCount, type CountDraft } from './shift-figures';
 import { VarianceBadge } from './variance-badge';
 
 export interface CloseShiftDialogProps {
@@ -22,6 +23,7 @@ export interface CloseShiftDialogProps {
  * short, then confirm.
  */
 export function CloseShiftDialog({ shift, onClose, onClosed, onCancel }: CloseShiftDialogProps) {
+  const { t, tm } = useHotelText();
   const id = useId();
   const [draft, setDraft] = useState<CountDraft>(() => initialCount(shift.expected));
   const [note, setNote] = useState('');
@@ -31,6 +33,14 @@ export function CloseShiftDialog({ shift, onClose, onClosed, onCancel }: CloseSh
   const problem = countProblem(draft);
   const total = countDifference(shift.expected, draft);
   const noteLimit = textLimit('Note', note, 1000);
+
+  const drawerText = (difference: number) => {
+    if (difference === 0) return t('The drawer balances.');
+    const amount = formatCents(Math.abs(difference));
+    return difference > 0
+      ? t('The drawer is over by {{amount}}; closing records the difference.', { amount })
+      : t('The drawer is short by {{amount}}; closing records the difference.', { amount });
+  };
 
   const confirm = async () => {
     if (problem || noteLimit.error || busy) return;
@@ -49,8 +59,8 @@ export function CloseShiftDialog({ shift, onClose, onClosed, onCancel }: CloseSh
     <Dialog open onOpenChange={(open) => (open || busy ? undefined : onCancel())}>
       <DialogContent size="lg" data-slot="close-shift-dialog">
         <DialogHeader>
-          <DialogTitle>Close shift {shift.shiftNo}</DialogTitle>
-          <DialogDescription>Count the drawer: one amount per tender. Expected is the float plus what the shift took.</DialogDescription>
+          <DialogTitle>{t('Close shift {{number}}', { number: shift.shiftNo })}</DialogTitle>
+          <DialogDescription>{t('Count the drawer: one amount per tender. Expected is the float plus what the shift took.')}</DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -62,26 +72,26 @@ export function CloseShiftDialog({ shift, onClose, onClosed, onCancel }: CloseSh
           }}
         >
           {error ? (
-            <Alert variant="error" title="Refused; the shift stays open">
-              {error}
+            <Alert variant="error" title={t('Refused; the shift stays open')}>
+              {tm(error)}
             </Alert>
           ) : null}
           <div className="overflow-x-auto">
             <table className="w-full min-w-[26rem] border-collapse text-sm">
-              <caption className="sr-only">Expected against counted per tender</caption>
+              <caption className="sr-only">{t('Expected against counted per tender')}</caption>
               <thead>
                 <tr className="border-b border-border">
-                  <th scope="col" className="py-1 text-start font-medium">Tender</th>
-                  <th scope="col" className="py-1 text-end font-medium">Expected</th>
-                  <th scope="col" className="py-1 ps-2 text-start font-medium">Counted ({CURRENCY})</th>
-                  <th scope="col" className="py-1 text-end font-medium">Difference</th>
+                  <th scope="col" className="py-1 text-start font-medium">{t('Tender')}</th>
+                  <th scope="col" className="py-1 text-end font-medium">{t('Expected')}</th>
+                  <th scope="col" className="py-1 ps-2 text-start font-medium">{t('Counted ({{currency}})', { currency: CURRENCY })}</th>
+                  <th scope="col" className="py-1 text-end font-medium">{t('Difference')}</th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.method} data-slot="count-row" data-method={row.method} data-state={row.variance ?? 'uncounted'} className="border-b border-border/60">
                     <th scope="row" className="py-1 text-start font-normal">
-                      <Label htmlFor={`${id}-${row.method}`}>{row.label}</Label>
+                      <Label htmlFor={`${id}-${row.method}`}>{t(row.label)}</Label>
                     </th>
                     <td className="py-1 text-end tabular-nums">{formatCents(row.expected)}</td>
                     <td className="py-1 ps-2">
@@ -90,7 +100,7 @@ export function CloseShiftDialog({ shift, onClose, onClosed, onCancel }: CloseSh
                         value={draft[row.method]}
                         inputMode="decimal"
                         autoComplete="off"
-                        placeholder={row.method === 'cash' ? 'Count' : undefined}
+                        placeholder={row.method === 'cash' ? t('Count') : undefined}
                         className="h-11 w-28"
                         onChange={(event) => setDraft((prev) => ({ ...prev, [row.method]: event.target.value }))}
                       />
@@ -101,18 +111,18 @@ export function CloseShiftDialog({ shift, onClose, onClosed, onCancel }: CloseSh
               </tbody>
             </table>
           </div>
-          <FormField label="Note (optional)" controlId={`${id}-note`} count={noteLimit.count} error={noteLimit.error} className="gap-1.5">
+          <FormField label={t('Note (optional)')} controlId={`${id}-note`} count={noteLimit.count} error={noteLimit.error ? tm(noteLimit.error) : undefined} className="gap-1.5">
             <Textarea value={note} rows={2} onChange={(event) => setNote(event.target.value)} />
           </FormField>
           <p role="status" data-slot="count-status" data-state={problem ? 'incomplete' : total === 0 ? 'balanced' : (total ?? 0) > 0 ? 'over' : 'short'} className="text-sm font-medium">
-            {problem ?? (total === 0 ? 'The drawer balances.' : `The drawer is ${varianceText(total ?? 0).toLowerCase()}; closing records the difference.`)}
+            {problem ? tm(problem) : drawerText(total ?? 0)}
           </p>
           <DialogFooter>
             <Button type="button" variant="outline" className="h-11" disabled={busy} onClick={onCancel}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" className="h-11" disabled={problem !== undefined || noteLimit.error !== undefined} loading={busy}>
-              Close shift
+              {t('Close shift')}
             </Button>
           </DialogFooter>
         </form>

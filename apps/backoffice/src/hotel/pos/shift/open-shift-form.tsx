@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CURRENCY, type CashierShift, type OpenShiftRequest } from '@hotel/domain';
 import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { messageOf } from '../../shared/use-request';
 import { amountCents } from '../register/tenders';
 import type { Outlet } from '../register/use-catalogue';
@@ -16,6 +17,7 @@ const NONE = 'none';
 
 /** No shift open: the float counted into the drawer, and the point of sale (optional). */
 export function OpenShiftForm({ outlets, onOpen }: OpenShiftFormProps) {
+  const { t, tm } = useHotelText();
   const id = useId();
   const [float, setFloat] = useState('');
   const [outlet, setOutlet] = useState(NONE);
@@ -23,7 +25,7 @@ export function OpenShiftForm({ outlets, onOpen }: OpenShiftFormProps) {
   const [error, setError] = useState<string>();
   const [touched, setTouched] = useState(false);
   const cents = amountCents(float);
-  const problem = float.trim() === '' ? 'Enter the float: the cash in the drawer now.' : cents === undefined ? 'The float must be 0 or more, with at most 2 decimals.' : undefined;
+  const problem = float.trim() === '' ? t('Enter the float: the cash in the drawer now.') : cents === undefined ? t('The float must be 0 or more, with at most 2 decimals.') : undefined;
 
   const submit = async () => {
     setTouched(true);
@@ -42,13 +44,13 @@ export function OpenShiftForm({ outlets, onOpen }: OpenShiftFormProps) {
   return (
     <Card data-slot="open-shift" data-state="no-shift">
       <CardHeader>
-        <CardTitle level={2}>Open shift</CardTitle>
-        <CardDescription>You have no shift open. Count the float into the drawer and open a shift; every sale you settle then counts to it.</CardDescription>
+        <CardTitle level={2}>{t('Open shift')}</CardTitle>
+        <CardDescription>{t('You have no shift open. Count the float into the drawer and open a shift; every sale you settle then counts to it.')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
           noValidate
-          aria-label="Open shift"
+          aria-label={t('Open shift')}
           aria-busy={busy || undefined}
           className="grid max-w-md gap-4"
           onSubmit={(event) => {
@@ -57,12 +59,12 @@ export function OpenShiftForm({ outlets, onOpen }: OpenShiftFormProps) {
           }}
         >
           {error ? (
-            <Alert variant="error" title="Refused; nothing changed">
-              {error}
+            <Alert variant="error" title={t('Refused; nothing changed')}>
+              {tm(error)}
             </Alert>
           ) : null}
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-float`}>Float ({CURRENCY})</Label>
+            <Label htmlFor={`${id}-float`}>{t('Float ({{currency}})', { currency: CURRENCY })}</Label>
             <Input
               id={`${id}-float`}
               value={float}
@@ -81,13 +83,13 @@ export function OpenShiftForm({ outlets, onOpen }: OpenShiftFormProps) {
             ) : null}
           </div>
           <div className="grid gap-1.5">
-            <Label id={`${id}-outlet-label`}>Point of sale (optional)</Label>
+            <Label id={`${id}-outlet-label`}>{t('Point of sale (optional)')}</Label>
             <Select value={outlet} onValueChange={setOutlet}>
               <SelectTrigger aria-labelledby={`${id}-outlet-label`} className="h-11 w-full">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value={NONE}>Any point of sale</SelectItem>
+                <SelectItem value={NONE}>{t('Any point of sale')}</SelectItem>
                 {outlets.map((o) => (
                   <SelectItem key={o.id} value={o.id}>
                     {o.name}
@@ -98,7 +100,7 @@ export function OpenShiftForm({ outlets, onOpen }: OpenShiftFormProps) {
           </div>
           <div>
             <Button type="submit" className="h-11" loading={busy}>
-              Open shift
+              {t('Open shift')}
             </Button>
           </div>
         </form>

@@ -1,5 +1,6 @@
 import { formatMoney, TENDER_METHODS, type CashierShift } from '@hotel/domain';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, formatDateTime } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { TENDER_LABELS } from '../register/tenders';
 
 export interface OpenShiftPanelProps {
@@ -14,22 +15,23 @@ export interface OpenShiftPanelProps {
 
 /** The open shift's running figures: float, sales per tender, expected cash, dockets and voids; Refresh and Close shift. */
 export function OpenShiftPanel({ shift, refreshing = false, onRefresh, onCloseShift }: OpenShiftPanelProps) {
+  const { t } = useHotelText();
   return (
     <Card data-slot="open-shift-panel" data-state="open">
       <CardHeader>
-        <CardTitle level={2}>Shift {shift.shiftNo} is open</CardTitle>
+        <CardTitle level={2}>{t('Shift {{number}} is open', { number: shift.shiftNo })}</CardTitle>
         <CardDescription>
-          {shift.cashier} since {formatDateTime(shift.openedAt)}
-          {shift.pointOfSaleName ? ` · ${shift.pointOfSaleName}` : ''} · business date {shift.businessDate}
+          {shift.cashier} {t('since {{time}}', { time: formatDateTime(shift.openedAt) })}
+          {shift.pointOfSaleName ? ` · ${shift.pointOfSaleName}` : ''} · {t('business date {{date}}', { date: shift.businessDate })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {[
-            ['Float', formatMoney(shift.float), 'float'],
-            ['Expected cash', formatMoney(shift.expected.cash), 'expected-cash'],
-            ['Dockets', String(shift.dockets), 'dockets'],
-            ['Voids', `${shift.voids} (${formatMoney(shift.voidedAmount)})`, 'voids'],
+            [t('Float'), formatMoney(shift.float), 'float'],
+            [t('Expected cash'), formatMoney(shift.expected.cash), 'expected-cash'],
+            [t('Dockets'), String(shift.dockets), 'dockets'],
+            [t('Voids'), `${shift.voids} (${formatMoney(shift.voidedAmount)})`, 'voids'],
           ].map(([label, value, slot]) => (
             <div key={slot} className="rounded-md border border-border p-3">
               <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -41,18 +43,18 @@ export function OpenShiftPanel({ shift, refreshing = false, onRefresh, onCloseSh
         </dl>
         <div className="overflow-x-auto">
           <table className="w-full min-w-[20rem] border-collapse text-sm">
-            <caption className="pb-1 text-start font-medium">Sales per tender</caption>
+            <caption className="pb-1 text-start font-medium">{t('Sales per tender')}</caption>
             <thead>
               <tr className="border-b border-border">
-                <th scope="col" className="py-1 text-start font-medium">Tender</th>
-                <th scope="col" className="py-1 text-end font-medium">Taken</th>
-                <th scope="col" className="py-1 text-end font-medium">Expected</th>
+                <th scope="col" className="py-1 text-start font-medium">{t('Tender')}</th>
+                <th scope="col" className="py-1 text-end font-medium">{t('Taken')}</th>
+                <th scope="col" className="py-1 text-end font-medium">{t('Expected')}</th>
               </tr>
             </thead>
             <tbody>
               {TENDER_METHODS.map((method) => (
                 <tr key={method} data-slot="sales-row" data-method={method} className="border-b border-border/60">
-                  <th scope="row" className="py-1 text-start font-normal">{TENDER_LABELS[method]}</th>
+                  <th scope="row" className="py-1 text-start font-normal">{t(TENDER_LABELS[method])}</th>
                   <td className="py-1 text-end tabular-nums">{formatMoney(shift.sales[method])}</td>
                   <td className="py-1 text-end tabular-nums">{formatMoney(shift.expected[method])}</td>
                 </tr>
@@ -60,7 +62,7 @@ export function OpenShiftPanel({ shift, refreshing = false, onRefresh, onCloseSh
             </tbody>
             <tfoot>
               <tr className="font-semibold">
-                <th scope="row" className="py-1 text-start">Total</th>
+                <th scope="row" className="py-1 text-start">{t('Total')}</th>
                 <td data-slot="shift-sales" className="py-1 text-end tabular-nums">{formatMoney(shift.totals.sales)}</td>
                 <td className="py-1 text-end tabular-nums">{formatMoney(shift.totals.expected)}</td>
               </tr>
@@ -69,10 +71,10 @@ export function OpenShiftPanel({ shift, refreshing = false, onRefresh, onCloseSh
         </div>
         <div className="flex flex-wrap gap-2">
           <Button type="button" className="h-11" onClick={onCloseShift}>
-            Close shift
+            {t('Close shift')}
           </Button>
           <Button type="button" variant="outline" className="h-11" loading={refreshing} onClick={onRefresh}>
-            Refresh
+            {t('Refresh')}
           </Button>
         </div>
       </CardContent>

@@ -1,5 +1,6 @@
 import { countedCents, formatCents, shiftDifference, tenderCents, TENDER_METHODS, varianceOf, type Cents, type ShiftVariance, type TenderAmounts, type TenderMethod } from '@hotel/domain';
 import { amountCents, TENDER_LABELS } from '../register/tenders';
+import { english, type Translate } from '../shared/translate';
 
 /*
  * The cashier shift screen's figures, pure: the count as typed per tender, the expected against
@@ -37,7 +38,7 @@ export function countRows(expected: TenderAmounts, draft: CountDraft): CountRow[
   });
 }
 
-/** Why the count cannot be sent yet (cash missing, an amount not valid), or undefined. */
+/** Why the count cannot be sent yet (cash missing, an amount not valid), or undefined (English: the view translates it with `tm`). */
 export function countProblem(draft: CountDraft): string | undefined {
   if (draft.cash.trim() === '') return 'Count the cash in the drawer.';
   for (const method of TENDER_METHODS) {
@@ -65,15 +66,16 @@ export function countDifference(expected: TenderAmounts, draft: CountDraft): Cen
   return TENDER_METHODS.reduce((sum, method) => sum + diff[method], 0);
 }
 
-/** A difference in words: 'Over by $1.50', 'Short by $1.50', 'Balanced'. */
-export function varianceText(difference: Cents): string {
+/** A difference in words: 'Over by $1.50', 'Short by $1.50', 'Balanced' (in the language of `t`). */
+export function varianceText(difference: Cents, t: Translate = english): string {
   const variance = varianceOf(difference);
-  if (variance === 'balanced') return 'Balanced';
-  return `${variance === 'over' ? 'Over' : 'Short'} by ${formatCents(Math.abs(difference))}`;
+  if (variance === 'balanced') return t('Balanced');
+  const amount = formatCents(Math.abs(difference));
+  return variance === 'over' ? t('Over by {{amount}}', { amount }) : t('Short by {{amount}}', { amount });
 }
 
-/** Time of day of an ISO instant, as the till shows it (HH:mm, the browser's zone). */
-export function timeOf(iso: string): string {
+/** Time of day of an ISO instant, as the till shows it (HH:mm on a 24-hour clock, the browser's zone, the digits of `language`). */
+export function timeOf(iso: string, language = 'en'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 }

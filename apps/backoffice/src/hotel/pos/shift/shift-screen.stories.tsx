@@ -194,3 +194,29 @@ export const NoteOverLimit: Story = {
     await expect(dialog.getByRole('button', { name: 'Close shift' })).toBeEnabled();
   },
 };
+
+/** In Türkçe: the open shift's figures, the count (a decimal comma taken) and the Z report, in Turkish. */
+export const Turkish: Story = {
+  render: withSales,
+  globals: { language: 'tr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: /^Vardiya SHF-\d+ açık$/ }, LOAD);
+    await expect(canvasElement.querySelector('[data-slot="shift-expected-cash"]')?.parentElement).toHaveTextContent('Beklenen nakit$125,44');
+    await expect(canvas.getByRole('table', { name: 'Ödeme türüne göre satışlar' })).toHaveTextContent('Kart$40,84');
+    await userEvent.click(canvas.getByRole('button', { name: 'Vardiyayı kapat' }));
+    const dialog = within(await body.findByRole('dialog', { name: /^Vardiyayı kapat: SHF-/ }));
+    await expect(countStatus(dialog)).toHaveTextContent('Çekmecedeki nakdi sayın.');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nakit' }), '130');
+    await expect(dialog.getByRole('row', { name: /Nakit/ })).toHaveTextContent('$4,56 fazla');
+    await expect(countStatus(dialog)).toHaveTextContent('Kasada $4,56 fazla var; kapatınca fark kaydedilir.');
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Nakit' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nakit' }), '125,44');
+    await expect(countStatus(dialog)).toHaveTextContent('Kasa denk.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Vardiyayı kapat' }));
+    const report = within(await canvas.findByRole('article', { name: /^Z raporu SHF-/ }, LOAD));
+    await expect(report.getByRole('heading', { name: /^Z raporu · Vardiya SHF-/ })).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-slot="z-difference"]')).toHaveTextContent('Denk');
+    await expect(canvas.getByRole('button', { name: 'Yazdır' })).toBeEnabled();
+  },
+};

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { CashierShift, PosScreen } from '@hotel/domain';
 import { Alert, Button, Card, CardContent, CardHeader, CardTitle, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton } from '@hotel/ui';
 import { ScreenHeader } from '../../shared/screen-header';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { messageOf } from '../../shared/use-request';
 import { useOutlets } from '../register/use-catalogue';
 import { CloseShiftDialog } from './close-shift-dialog';
@@ -17,21 +18,23 @@ export interface ShiftScreenProps {
 }
 
 function Failed({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+  const { t, tm } = useHotelText();
   return (
-    <Alert variant="error" title={title} action={<Button size="sm" variant="outline" onClick={onRetry}>Retry</Button>}>
-      {messageOf(error)}
+    <Alert variant="error" title={title} action={<Button size="sm" variant="outline" onClick={onRetry}>{t('Retry')}</Button>}>
+      {tm(messageOf(error))}
     </Alert>
   );
 }
 
 /** A Z report with Print (the browser's print of the page; the buttons do not print). */
 function PrintableZReport({ shift, actions }: { shift: CashierShift; actions?: ReactNode }) {
+  const { t } = useHotelText();
   return (
     <div className="grid gap-3">
       <ZReport shift={shift} />
       <div className="flex flex-wrap gap-2 print:hidden">
         <Button type="button" className="h-11" onClick={() => window.print()}>
-          Print
+          {t('Print')}
         </Button>
         {actions}
       </div>
@@ -46,6 +49,7 @@ function PrintableZReport({ shift, actions }: { shift: CashierShift; actions?: R
  * sees every cashier's), each with its Z report.
  */
 export function ShiftScreen({ screen }: ShiftScreenProps) {
+  const { t } = useHotelText();
   const shift = useShift();
   const outlets = useOutlets();
   const [closing, setClosing] = useState(false);
@@ -58,24 +62,24 @@ export function ShiftScreen({ screen }: ShiftScreenProps) {
     main = (
       <Card data-slot="shift-closed" data-state="closed">
         <CardHeader>
-          <CardTitle level={2}>Shift {closed.shiftNo} closed</CardTitle>
+          <CardTitle level={2}>{t('Shift {{number}} closed', { number: closed.shiftNo })}</CardTitle>
         </CardHeader>
         <CardContent>
           <PrintableZReport
             shift={closed}
             actions={
               <Button type="button" variant="outline" className="h-11" onClick={() => setClosed(undefined)}>
-                Done
+                {t('Done')}
               </Button>
             }
           />
         </CardContent>
       </Card>
     );
-  } else if (current.error && current.data === undefined) main = <Failed title="Your shift could not be loaded" error={current.error} onRetry={current.reload} />;
+  } else if (current.error && current.data === undefined) main = <Failed title={t('Your shift could not be loaded')} error={current.error} onRetry={current.reload} />;
   else if (current.data === undefined) {
     main = (
-      <div role="status" aria-label="Loading your shift" className="grid gap-3">
+      <div role="status" aria-label={t('Loading your shift')} className="grid gap-3">
         <Skeleton className="h-8 w-1/3" />
         <Skeleton className="h-24" />
         <Skeleton className="h-40" />
@@ -87,15 +91,15 @@ export function ShiftScreen({ screen }: ShiftScreenProps) {
   const history = shift.history;
   return (
     <div data-slot="shift-screen" data-state={closed ? 'closed' : current.data ? 'open' : current.data === null ? 'no-shift' : 'waiting'} className="flex min-h-full flex-col">
-      <ScreenHeader title={screen.title} section={screen.group} description="Open a shift with a float, count the drawer to close it, print the Z report." />
+      <ScreenHeader title={t(screen.title)} section={t(screen.group)} description={t('Open a shift with a float, count the drawer to close it, print the Z report.')} />
       <div className="grid gap-6 p-4 sm:p-6">
         {main}
         <section aria-labelledby="past-shifts" className="grid gap-3 print:hidden">
           <h2 id="past-shifts" className="text-lg font-semibold">
-            Past shifts
+            {t('Past shifts')}
           </h2>
           {history.error && history.data === undefined ? (
-            <Failed title="The past shifts could not be loaded" error={history.error} onRetry={history.reload} />
+            <Failed title={t('The past shifts could not be loaded')} error={history.error} onRetry={history.reload} />
           ) : history.data === undefined ? (
             <Skeleton className="h-24" />
           ) : (
@@ -117,8 +121,8 @@ export function ShiftScreen({ screen }: ShiftScreenProps) {
       <Dialog open={shown !== undefined} onOpenChange={(open) => (open ? undefined : setShown(undefined))}>
         <DialogContent size="lg">
           <DialogHeader>
-            <DialogTitle>Z report {shown?.shiftNo}</DialogTitle>
-            <DialogDescription>The shift's figures as closed.</DialogDescription>
+            <DialogTitle>{t('Z report {{number}}', { number: shown?.shiftNo ?? '' })}</DialogTitle>
+            <DialogDescription>{t("The shift's figures as closed.")}</DialogDescription>
           </DialogHeader>
           {shown ? <PrintableZReport shift={shown} /> : null}
         </DialogContent>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { useCanOpen } from '../../ledger/shared/use-can-open';
+import { around, SLOT } from '../shared/translate';
 import { timeOf } from './shift-figures';
 import { useCurrentShift } from './use-shift';
 
@@ -12,12 +14,13 @@ const SHIFT_PATH = '/pos/shift';
  * call fails (the till works without it: a sale settled with no shift belongs to none).
  */
 export function ShiftStatus() {
+  const { t, language } = useHotelText();
   const current = useCurrentShift();
   const canOpen = useCanOpen()(SHIFT_PATH);
   const shift = current.data;
   if (shift === undefined) return null;
   if (shift) {
-    const text = `Shift ${shift.shiftNo} · since ${timeOf(shift.openedAt)}`;
+    const text = t('Shift {{number}} · since {{time}}', { number: shift.shiftNo, time: timeOf(shift.openedAt, language) });
     return (
       <Badge data-slot="till-shift" data-state="open" variant="outline" asChild={canOpen}>
         {canOpen ? <Link to={SHIFT_PATH}>{text}</Link> : text}
@@ -25,13 +28,15 @@ export function ShiftStatus() {
     );
   }
   if (!canOpen) return null;
+  // "Open a shift before taking payment.": the link sits where the language puts it.
+  const [linkBefore, linkAfter] = around(t('{{link}} before taking payment.', { link: SLOT }));
   return (
     <p data-slot="till-shift" data-state="none" className="text-sm">
-      No shift open: sales count to no shift.{' '}
+      {t('No shift open: sales count to no shift.')} {linkBefore}
       <Link to={SHIFT_PATH} className="font-medium text-primary underline underline-offset-2">
-        Open a shift
-      </Link>{' '}
-      before taking payment.
+        {t('Open a shift')}
+      </Link>
+      {linkAfter}
     </p>
   );
 }

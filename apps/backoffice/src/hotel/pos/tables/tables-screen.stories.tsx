@@ -196,6 +196,26 @@ export const LongNames: Story = {
   },
 };
 
+/** In Türkçe: a table and the counter, their dockets, counts, totals and actions in Turkish (money in Turkish digits). */
+export const Turkish: Story = {
+  globals: { language: 'tr' },
+  parameters: {
+    msw: { handlers: { hotel: hotelWith(docketsAnswering([fakeDocket(1, { stage: 'open', table: 'T4', minutesAgo: 12 }), fakeDocket(2, { table: null, minutesAgo: 0 })])) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const outlet = await canvas.findByRole('region', { name: 'Terrace Tablets' });
+    await expect(within(outlet).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Masa T4', 'Tezgâh']);
+    await expect(outlet.querySelector('[data-slot="outlet-total"]')).toHaveTextContent('2 masa, 2 adisyon · Toplam $39,00');
+    await expect(canvasElement.querySelector('[data-slot="tables-summary"]')).toHaveTextContent('1 satış noktası genelinde 2 açık adisyon, toplam $39,00');
+    const open = canvas.getByRole('listitem', { name: 'DKT-90001' });
+    await expect(open).toHaveTextContent('Garson');
+    await expect(open).toHaveTextContent('12 dk');
+    await expect(within(open).getByRole('button', { name: 'Mutfağa gönder: DKT-90001' })).toHaveTextContent('Mutfağa gönder');
+    await expect(canvas.getByRole('list', { name: 'Adisyonlar: Tezgâh' })).toHaveTextContent('yeni geldi');
+  },
+};
+
 export const Empty: Story = {
   parameters: { msw: { handlers: { hotel: hotelWith(docketsAnswering([])) } } },
   play: async ({ canvasElement }) => {

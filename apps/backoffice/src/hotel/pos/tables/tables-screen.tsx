@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { formatMoney, fromCents, type PosScreen } from '@hotel/domain';
 import { EmptyState, toast } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { LiveScreen } from '../../shared/live-screen';
 import { CancelDocketDialog } from './cancel-docket-dialog';
 import type { TableDocket } from './live-tables';
@@ -19,6 +20,7 @@ export interface TablesScreenProps {
  * visible and when another tab changes the data.
  */
 export function TablesScreen({ screen }: TablesScreenProps) {
+  const { t } = useHotelText();
   const { request, outlets, now, sends, actionsOf, send, reload } = useLiveTables(screen.channel);
   const [cancelling, setCancelling] = useState<TableDocket>();
   const onSend = useCallback((id: string) => void send(id), [send]);
@@ -27,27 +29,33 @@ export function TablesScreen({ screen }: TablesScreenProps) {
   return (
     <LiveScreen
       slot="tables-screen"
-      title={screen.title}
-      section={screen.group}
+      title={t(screen.title)}
+      section={t(screen.group)}
       what="tables"
-      loadingLabel="Loading tables"
+      loadingLabel={t('Loading tables')}
       skeletonClassName="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3"
       request={request}
       onReload={reload}
       summary={
         <span role="status" data-slot="tables-summary">
-          {dockets === 0 ? 'No open dockets' : `${dockets} open docket${dockets === 1 ? '' : 's'} at ${outlets.length} outlet${outlets.length === 1 ? '' : 's'}, ${formatMoney(fromCents(total))} in all`}
+          {dockets === 0
+            ? t('No open dockets')
+            : t('{{dockets}} at {{outlets}}, {{total}} in all', {
+                dockets: dockets === 1 ? t('1 open docket') : t('{{count}} open dockets', { count: dockets }),
+                outlets: outlets.length === 1 ? t('1 outlet') : t('{{count}} outlets', { count: outlets.length }),
+                total: formatMoney(fromCents(total)),
+              })}
         </span>
       }
       isEmpty={outlets.length === 0}
-      empty={<EmptyState level={2} icon="heroicons_outline:inbox" title="No open tables" description="Dockets opened at a till appear here, by outlet and table, until they are settled or cancelled." />}
+      empty={<EmptyState level={2} icon="heroicons_outline:inbox" title={t('No open tables')} description={t('Dockets opened at a till appear here, by outlet and table, until they are settled or cancelled.')} />}
       overlays={
         cancelling ? (
           <CancelDocketDialog
             docket={cancelling}
             onClose={() => setCancelling(undefined)}
             onDone={(docket) => {
-              toast({ title: `Cancelled: ${docket.docketNo}`, variant: 'success' });
+              toast({ title: t('Cancelled: {{number}}', { number: docket.docketNo }), variant: 'success' });
               setCancelling(undefined);
               reload();
             }}
