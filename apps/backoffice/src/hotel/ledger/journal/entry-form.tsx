@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input, Textarea, cn, toDate } from '@hotel/ui';
 import { formatCents, type JournalEntryView } from '@hotel/domain';
 import { DraftNotice, useUnsavedChanges } from '@hotel/shell';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { textLimit } from '../../shared/text-limit';
 import type { LedgerAccount } from '../shared/use-accounts';
 import { LineEditor } from './line-editor';
@@ -19,6 +20,7 @@ export interface EntryFormProps {
 
 /** A hand-written journal entry: reference, narration, two or more lines, live totals; it must balance to the cent. */
 export function EntryForm({ accounts, businessDate, onClose, onPosted }: EntryFormProps) {
+  const { t, tm } = useHotelText();
   const form = useEntryForm();
   const { totals } = form;
   const reference = textLimit('Reference', form.reference, ENTRY_LIMITS.reference);
@@ -36,9 +38,11 @@ export function EntryForm({ accounts, businessDate, onClose, onPosted }: EntryFo
     <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent size="xl" data-slot="journal-entry-form" className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>New journal entry</DialogTitle>
+          <DialogTitle>{t('New journal entry')}</DialogTitle>
           <DialogDescription>
-            It posts on the business date{businessDate ? `, ${toDate(businessDate)}` : ''}. Entries are never edited: a mistake is corrected by reversing the entry.
+            {businessDate
+              ? t('It posts on the business date, {{date}}. Entries are never edited: a mistake is corrected by reversing the entry.', { date: toDate(businessDate) })
+              : t('It posts on the business date. Entries are never edited: a mistake is corrected by reversing the entry.')}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -52,15 +56,15 @@ export function EntryForm({ accounts, businessDate, onClose, onPosted }: EntryFo
         >
           <DraftNotice restoredAt={form.draft.restoredAt} onDiscard={form.discard} />
           {form.formError ? (
-            <Alert variant="error" title="Not posted">
-              {form.formError}
+            <Alert variant="error" title={t('Not posted')}>
+              {tm(form.formError)}
             </Alert>
           ) : null}
           <div className="grid gap-3 sm:grid-cols-[1fr_2fr]">
-            <FormField label="Reference" required count={reference.count} error={reference.error ?? form.errors.reference}>
+            <FormField label={t('Reference')} required count={reference.count} error={tm(reference.error ?? form.errors.reference ?? '') || undefined}>
               <Input value={form.reference} onChange={(e) => form.setReference(e.target.value)} />
             </FormField>
-            <FormField label="Narration" required count={narration.count} error={narration.error ?? form.errors.narration}>
+            <FormField label={t('Narration')} required count={narration.count} error={tm(narration.error ?? form.errors.narration ?? '') || undefined}>
               <Textarea value={form.narration} rows={1} onChange={(e) => form.setNarration(e.target.value)} />
             </FormField>
           </div>
@@ -77,34 +81,34 @@ export function EntryForm({ accounts, businessDate, onClose, onPosted }: EntryFo
                 onRemove={() => form.removeLine(line.key)}
               />
             ))}
-            {form.errors.lines ? <p className="text-sm text-warn">{form.errors.lines}</p> : null}
+            {form.errors.lines ? <p className="text-sm text-warn">{tm(form.errors.lines)}</p> : null}
             <div>
               <Button type="button" variant="outline" size="sm" onClick={form.addLine} disabled={form.lines.length >= 50}>
-                Add line
+                {t('Add line')}
               </Button>
             </div>
           </div>
-          <dl aria-label="Entry totals" aria-live="polite" data-slot="journal-entry-totals" data-state={totals.difference === 0 ? 'balanced' : 'unbalanced'} className="grid grid-cols-3 gap-3 rounded-md border border-border p-3 text-sm">
+          <dl aria-label={t('Entry totals')} aria-live="polite" data-slot="journal-entry-totals" data-state={totals.difference === 0 ? 'balanced' : 'unbalanced'} className="grid grid-cols-3 gap-3 rounded-md border border-border p-3 text-sm">
             <div>
-              <dt className="text-muted-foreground">Total debit</dt>
+              <dt className="text-muted-foreground">{t('Total debit')}</dt>
               <dd className="font-semibold tabular-nums">{formatCents(totals.debit)}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Total credit</dt>
+              <dt className="text-muted-foreground">{t('Total credit')}</dt>
               <dd className="font-semibold tabular-nums">{formatCents(totals.credit)}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Difference</dt>
+              <dt className="text-muted-foreground">{t('Difference')}</dt>
               <dd className={cn('font-semibold tabular-nums', totals.difference !== 0 && 'text-warn')}>{formatCents(Math.abs(totals.difference))}</dd>
             </div>
           </dl>
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={close} disabled={form.busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" form="journal-entry-form" disabled={form.busy}>
-            {form.busy ? 'Posting…' : 'Post entry'}
+            {form.busy ? t('Posting…') : t('Post entry')}
           </Button>
         </DialogFooter>
       </DialogContent>

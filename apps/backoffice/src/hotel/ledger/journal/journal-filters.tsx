@@ -1,5 +1,6 @@
 import type { JournalSourceKind } from '@hotel/domain';
 import { Button, FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { AccountSelect } from '../shared/account-select';
 import { DateRangeForm } from '../shared/date-range-form';
 import { SOURCE_LABELS } from '../shared/ledger-format';
@@ -19,25 +20,26 @@ export interface JournalFiltersProps {
 
 /** The journal's filters: text, account and source apply at once; the dates on Apply. */
 export function JournalFilters({ filters, onChange, accounts }: JournalFiltersProps) {
+  const { t } = useHotelText();
   const filtered = Object.entries(filters).some(([key, value]) => value !== NO_FILTERS[key as keyof Filters]);
   return (
     <div data-slot="journal-filters" className="grid gap-3 print:hidden">
       <div className="flex flex-wrap items-end gap-3">
-        <FormField label="Search" className="w-full sm:w-64">
-          <Input type="search" placeholder="Number, reference or narration" value={filters.search} onChange={(e) => onChange({ search: e.target.value })} />
+        <FormField label={t('Search')} className="w-full sm:w-64">
+          <Input type="search" placeholder={t('Number, reference or narration')} value={filters.search} onChange={(e) => onChange({ search: e.target.value })} />
         </FormField>
-        <AccountSelect label="Account" accounts={accounts} value={filters.account} onChange={(account) => onChange({ account })} allowAll className="w-full sm:w-64" />
-        <FormField label="Source" className="w-full sm:w-48">
+        <AccountSelect label={t('Account')} accounts={accounts} value={filters.account} onChange={(account) => onChange({ account })} allowAll className="w-full sm:w-64" />
+        <FormField label={t('Source')} className="w-full sm:w-48">
           {(props) => (
             <Select value={filters.source || ANY} onValueChange={(value) => onChange({ source: value === ANY ? '' : (value as JournalSourceKind) })}>
               <SelectTrigger {...props} className="w-full">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value={ANY}>Every source</SelectItem>
+                <SelectItem value={ANY}>{t('Every source')}</SelectItem>
                 {(Object.keys(SOURCE_LABELS) as JournalSourceKind[]).map((kind) => (
                   <SelectItem key={kind} value={kind}>
-                    {SOURCE_LABELS[kind]}
+                    {t(SOURCE_LABELS[kind])}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -46,11 +48,11 @@ export function JournalFilters({ filters, onChange, accounts }: JournalFiltersPr
         </FormField>
         {filtered ? (
           <Button variant="ghost" onClick={() => onChange(NO_FILTERS)}>
-            Clear filters
+            {t('Clear filters')}
           </Button>
         ) : null}
       </div>
-      <DateRangeForm label="Journal dates" value={{ from: filters.from, to: filters.to }} onApply={(range) => onChange(range)} />
+      <DateRangeForm label={t('Journal dates')} value={{ from: filters.from, to: filters.to }} onApply={(range) => onChange(range)} />
     </div>
   );
 }

@@ -115,6 +115,40 @@ export const UnbalancedRefused: Story = {
   },
 };
 
+/** In Türkçe: the journal's table and the new entry form, its checks (required fields, a line without an account) and the balance check in Turkish, money with a decimal comma. */
+export const Turkish: Story = {
+  globals: { language: 'tr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('table', { name: 'Yevmiye kayıtları' });
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
+    for (const header of ['Kayıt no', 'Tarih', 'Referans', 'Açıklama', 'Kaynak', 'Tutar', 'Durum']) {
+      await expect(within(grid).getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Yeni yevmiye kaydı' }));
+    const form = await page.findByRole('dialog', { name: 'Yeni yevmiye kaydı' });
+    await waitFor(() => expect(form).toHaveTextContent(/Kayıt iş gününe \(\d{2}-[^\s-]+-\d{4}\) işlenir\./));
+    await userEvent.click(within(form).getByRole('button', { name: 'Kaydı işle' }));
+    await expect(await within(form).findByText('İşaretli alanları kontrol edin.')).toBeVisible();
+    await expect(within(form).getByText('Referans zorunludur')).toBeVisible();
+    await expect(within(form).getByText('Satır 1: bir hesap seçin')).toBeVisible();
+    await userEvent.type(within(form).getByLabelText(/^Referans/), 'KASA-01');
+    await userEvent.type(within(form).getByLabelText(/^Açıklama/), 'Kasaya nakit eklendi');
+    for (const [n, account, side, amount] of [[1, '1010 · Cash On Hand', 'Borç', '100'], [2, "3010 · Owner's Equity", 'Alacak', '99.99']] as const) {
+      const line = within(form).getByRole('group', { name: `Satır ${n}` });
+      const picker = within(line).getByRole('combobox', { name: /Hesap/ });
+      await waitFor(() => expect(picker).toBeEnabled());
+      await userEvent.click(picker);
+      await userEvent.click(await page.findByRole('option', { name: account }));
+      await userEvent.type(within(line).getByLabelText(side), amount);
+    }
+    await expect(within(form).getByRole('button', { name: 'Kaldır: satır 2' })).toBeDisabled();
+    await expect(within(form).getByLabelText('Kayıt toplamları')).toHaveTextContent('Toplam borç$100,00Toplam alacak$99,99Fark$0,01');
+    await userEvent.click(within(form).getByRole('button', { name: 'Kaydı işle' }));
+    await expect(await within(form).findByText('Toplam borç toplam alacağa eşit olmalıdır; fark $0,01.')).toBeVisible();
+  },
+};
+
 /** The server's answer wins: a refusal (here a closed financial year) shows its message and nothing posts. */
 export const ServerRefusesEntry: Story = {
   parameters: {

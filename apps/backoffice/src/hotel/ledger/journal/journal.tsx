@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { LedgerScreen } from '@hotel/domain';
 import { draftIds, useAuth } from '@hotel/shell';
 import { Alert, Button } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { ScreenHeader } from '../../shared/screen-header';
 import { useBusinessDate } from '../../shared/use-business-date';
 import { messageOf } from '../../shared/use-request';
@@ -21,6 +22,7 @@ export interface JournalProps {
 
 /** The journal: every entry newest first, filtered and paged; each opens with its lines; new hand-written entries and reversals. */
 export function Journal({ screen }: JournalProps) {
+  const { t, tm } = useHotelText();
   const journal = useJournal();
   const accounts = useAccounts();
   const businessDate = useBusinessDate();
@@ -33,18 +35,18 @@ export function Journal({ screen }: JournalProps) {
   return (
     <div data-slot="journal">
       <ScreenHeader
-        title={screen.title}
-        section={screen.group}
-        description="Every money event posts one balanced entry; corrections reverse an entry and name it."
-        actions={<Button onClick={() => setCreating(true)}>New journal entry</Button>}
+        title={t(screen.title)}
+        section={screen.group ? t(screen.group) : undefined}
+        description={t('Every money event posts one balanced entry; corrections reverse an entry and name it.')}
+        actions={<Button onClick={() => setCreating(true)}>{t('New journal entry')}</Button>}
       />
       <div className="grid gap-4 p-4 sm:p-8">
         <div role="status" aria-live="polite" className="empty:hidden text-sm font-medium text-foreground">
           {journal.notice}
         </div>
         {accounts.error ? (
-          <Alert variant="warning" title="The chart of accounts could not be loaded">
-            {messageOf(accounts.error)} The account filter and new entries need it.
+          <Alert variant="warning" title={t('The chart of accounts could not be loaded')}>
+            {tm(messageOf(accounts.error))} {t('The account filter and new entries need it.')}
           </Alert>
         ) : null}
         <JournalFilters filters={journal.filters} onChange={journal.setFilters} accounts={accounts.data} />

@@ -3,6 +3,7 @@ import type { PaginationState } from '@tanstack/react-table';
 import { ledgerPaths, type JournalEntryView, type JournalListResponse, type JournalSourceKind } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
 import { toDate } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { useDebouncedValue } from '../../shared/use-debounced-value';
 import { useRequest, type RequestState } from '../../shared/use-request';
 
@@ -30,7 +31,7 @@ export interface JournalState {
   /** Id of the entry shown in the dialog. */
   openId: string | undefined;
   setOpenId: (id: string | undefined) => void;
-  /** The last change's outcome for the live region ('JE-001514 posted.'). */
+  /** The last change's outcome for the live region ('JE-001514 posted on 25-Nov-2026.'), in the user's language. */
   notice: string | undefined;
   /** A new entry was posted: every filter clears so it heads the list. */
   posted: (entry: JournalEntryView) => void;
@@ -41,6 +42,7 @@ export interface JournalState {
 /** State of the journal: filters, the page, the open entry, and what follows a posting or a reversal. */
 export function useJournal(): JournalState {
   const client = useHttpClient();
+  const { t } = useHotelText();
   const [filters, setAll] = useState<JournalFilters>(NO_FILTERS);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
   const [openId, setOpenId] = useState<string>();
@@ -66,12 +68,12 @@ export function useJournal(): JournalState {
   const posted = (entry: JournalEntryView) => {
     setAll(NO_FILTERS);
     setPagination((page) => ({ ...page, pageIndex: 0 }));
-    setNotice(`${entry.number} posted on ${toDate(entry.date)}.`);
+    setNotice(t('{{entry}} posted on {{date}}.', { entry: entry.number, date: toDate(entry.date) }));
     setVersion((v) => v + 1);
   };
 
   const reversed = (reversal: JournalEntryView, original: string) => {
-    setNotice(`${original} reversed by ${reversal.number}.`);
+    setNotice(t('{{original}} reversed by {{reversal}}.', { original, reversal: reversal.number }));
     setVersion((v) => v + 1);
   };
 

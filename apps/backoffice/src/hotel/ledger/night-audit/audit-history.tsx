@@ -2,9 +2,11 @@ import { useMemo } from 'react';
 import type { ColumnDef, PaginationState } from '@tanstack/react-table';
 import type { NightAuditHistoryResponse, NightAuditRun } from '@hotel/domain';
 import { DataTable, EmptyState, formatDateTime, toDate } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 import type { RequestState } from '../../shared/use-request';
 import { messageOf } from '../../shared/use-request';
 import { Amount } from '../shared/amount';
+import { useTableLabels } from '../shared/use-table-labels';
 
 export interface AuditHistoryProps {
   /** The page of runs. */
@@ -18,38 +20,41 @@ const count = (value: number) => <span className="block text-end tabular-nums">{
 
 /** Past night audits, newest first, with their figures; paged on the server. */
 export function AuditHistory({ history, page, onPageChange }: AuditHistoryProps) {
+  const { t, tm } = useHotelText();
+  const tableLabels = useTableLabels();
   const columns = useMemo<ColumnDef<NightAuditRun>[]>(
     () => [
-      { id: 'closedDate', header: 'Closed date', enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap">{toDate(row.original.closedDate)}</span> },
-      { id: 'roomNights', header: () => <span className="block text-end">Room nights</span>, enableSorting: false, cell: ({ row }) => count(row.original.roomNights) },
-      { id: 'roomRevenue', header: () => <span className="block text-end">Room revenue</span>, enableSorting: false, cell: ({ row }) => <Amount value={row.original.roomRevenue} /> },
-      { id: 'tax', header: () => <span className="block text-end">Tax</span>, enableSorting: false, cell: ({ row }) => <Amount value={row.original.tax} /> },
-      { id: 'noShows', header: () => <span className="block text-end">No-shows</span>, enableSorting: false, cell: ({ row }) => count(row.original.noShows) },
-      { id: 'by', header: 'Run by', enableSorting: false, cell: ({ row }) => row.original.by },
-      { id: 'at', header: 'At', enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.at)}</span> },
+      { id: 'closedDate', header: t('Closed date'), enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap">{toDate(row.original.closedDate)}</span> },
+      { id: 'roomNights', header: () => <span className="block text-end">{t('Room nights')}</span>, enableSorting: false, cell: ({ row }) => count(row.original.roomNights) },
+      { id: 'roomRevenue', header: () => <span className="block text-end">{t('Room revenue')}</span>, enableSorting: false, cell: ({ row }) => <Amount value={row.original.roomRevenue} /> },
+      { id: 'tax', header: () => <span className="block text-end">{t('Tax')}</span>, enableSorting: false, cell: ({ row }) => <Amount value={row.original.tax} /> },
+      { id: 'noShows', header: () => <span className="block text-end">{t('No-shows')}</span>, enableSorting: false, cell: ({ row }) => count(row.original.noShows) },
+      { id: 'by', header: t('Run by'), enableSorting: false, cell: ({ row }) => row.original.by },
+      { id: 'at', header: t('At'), enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.at)}</span> },
     ],
-    [],
+    [t],
   );
   const data = history.data;
   return (
     <div data-slot="night-audit-history" aria-busy={history.loading || undefined} className="grid gap-3">
       <h2 className="text-lg font-semibold text-foreground">
-        Night audit history
+        {t('Night audit history')}
       </h2>
       <DataTable
-        aria-label="Night audit history"
+        labels={tableLabels}
+        aria-label={t('Night audit history')}
         columns={columns}
         data={data?.items ?? []}
         getRowId={(run) => run.closedDate}
         loading={history.loading && !data}
-        error={history.error ? messageOf(history.error) : undefined}
+        error={history.error ? tm(messageOf(history.error)) : undefined}
         onRetry={history.reload}
         manualPagination
         rowCount={data?.total ?? 0}
         paginationState={page}
         onPaginationChange={(updater) => onPageChange(typeof updater === 'function' ? updater(page) : updater)}
         pagination={{ pageSizeOptions: [10, 25, 100] }}
-        emptyState={<EmptyState level={3} icon="heroicons_outline:moon" title="No night audit has run yet" description="Each run is listed here with its figures." />}
+        emptyState={<EmptyState level={3} icon="heroicons_outline:moon" title={t('No night audit has run yet')} description={t('Each run is listed here with its figures.')} />}
         className={history.loading && data ? 'opacity-70 transition-opacity' : undefined}
       />
     </div>

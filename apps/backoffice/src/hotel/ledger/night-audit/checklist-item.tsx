@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { Alert, Button } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 import type { ChecklistAction, ChecklistItemState } from './use-night-audit';
 
 /** A move offered on a checklist item. */
 export interface ItemAction {
   action: ChecklistAction;
-  /** Visible label ('Check in'); the accessible name adds the item's number. */
+  /** Visible label ('Check in'), in the user's language. */
   label: string;
+  /** Accessible name of the move on an item ('Check in RES-00471'), in the user's language. */
+  name: (number: string) => string;
   variant?: 'default' | 'outline';
 }
 
@@ -33,6 +36,7 @@ export interface ChecklistItemProps {
 
 /** One stay or docket of the checklist with its moves; a refusal shows the server's message under it. */
 export function ChecklistItem({ number, title, detail, aside, actions, links, state, disabled, onAct }: ChecklistItemProps) {
+  const { t, tm } = useHotelText();
   return (
     <li data-slot="checklist-item" data-state={state?.busy ? 'busy' : state?.error ? 'refused' : 'open'} className="grid gap-2 py-3">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -49,19 +53,19 @@ export function ChecklistItem({ number, title, detail, aside, actions, links, st
               key={item.action}
               size="sm"
               variant={item.variant ?? 'default'}
-              aria-label={`${item.label} ${number}`}
+              aria-label={item.name(number)}
               disabled={disabled || state?.busy !== undefined}
               onClick={() => onAct(item.action)}
             >
-              {state?.busy === item.action ? 'Working…' : item.label}
+              {state?.busy === item.action ? t('Working…') : item.label}
             </Button>
           ))}
           {links}
         </div>
       </div>
       {state?.error ? (
-        <Alert variant="error" title={`${number}: refused, nothing changed`}>
-          {state.error}
+        <Alert variant="error" title={t('{{number}}: refused, nothing changed', { number })}>
+          {tm(state.error)}
         </Alert>
       ) : null}
     </li>

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Badge, Card } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 
 export interface ChecklistSectionProps {
-  /** Heading of the section. */
+  /** Heading of the section (in the user's language, as the texts below). */
   title: string;
   /** What the items mean for the close. */
   description: string;
@@ -18,6 +19,7 @@ export interface ChecklistSectionProps {
 
 /** A group of the checklist (arrivals, departures, dockets) with its count and whether it blocks the close. */
 export function ChecklistSection({ title, description, count, blocking, empty, children }: ChecklistSectionProps) {
+  const { t } = useHotelText();
   const id = useId();
   return (
     <Card data-slot="checklist-section" data-state={count && blocking ? 'blocking' : 'clear'} className="gap-2 p-4">
@@ -27,7 +29,7 @@ export function ChecklistSection({ title, description, count, blocking, empty, c
             {title}
           </h2>
           <Badge variant={count === 0 ? 'muted' : blocking ? 'destructive' : 'secondary'}>
-            {count === 0 ? 'None' : blocking ? `${count} blocking` : `${count} to handle`}
+            {count === 0 ? t('None') : blocking ? t('{{count}} blocking', { count }) : t('{{count}} to handle', { count })}
           </Badge>
         </div>
         <p className="text-sm text-muted-foreground">{description}</p>

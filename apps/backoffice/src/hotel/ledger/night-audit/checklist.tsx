@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import { allowedTransitions, findResource, type NightAuditChecklist } from '@hotel/domain';
 import { buttonVariants, toDate } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { Amount } from '../shared/amount';
 import { folioHref } from '../shared/folio-links';
+import { dateSpan } from '../shared/ledger-format';
 import { useCanOpen } from '../shared/use-can-open';
 import { ChecklistItem, type ItemAction } from './checklist-item';
 import { ChecklistSection } from './checklist-section';
@@ -33,27 +35,30 @@ function offered(resource: string, stage: string, roles: readonly string[], want
 
 /** What blocks the close (departures in house, open dockets) and what it will handle (arrivals not checked in). */
 export function Checklist({ checklist, items, roles, disabled, onAct }: ChecklistProps) {
+  const { t } = useHotelText();
   const arrivalActions = offered('room-reservations', 'reserved', roles, [
-    { action: 'check-in', label: 'Check in' },
-    { action: 'no-show', label: 'Mark no-show', variant: 'outline' },
+    { action: 'check-in', label: t('Check in'), name: (number) => t('Check in {{number}}', { number }) },
+    { action: 'no-show', label: t('Mark no-show'), name: (number) => t('Mark no-show {{number}}', { number }), variant: 'outline' },
   ]);
-  const departureActions = offered('room-reservations', 'checked-in', roles, [{ action: 'check-out', label: 'Check out' }]);
-  const docketActions = offered('pos-orders', 'open', roles, [{ action: 'close', label: 'Close table', variant: 'outline' }]);
+  const departureActions = offered('room-reservations', 'checked-in', roles, [{ action: 'check-out', label: t('Check out'), name: (number) => t('Check out {{number}}', { number }) }]);
+  const docketActions = offered('pos-orders', 'open', roles, [{ action: 'close', label: t('Close table'), name: (number) => t('Close table {{number}}', { number }), variant: 'outline' }]);
   const canOpen = useCanOpen();
   const folios = canOpen('/front-office/folios/:id');
   const tables = canOpen('/auditor/table-closure');
   const liveTables = canOpen('/auditor/live-table');
-  const stayDates = (stay: { room: string | null; arrivalDate: string; departureDate: string }) =>
-    `${stay.room ? `Room ${stay.room} · ` : ''}${toDate(stay.arrivalDate)} to ${toDate(stay.departureDate)}`;
+  const stayDates = (stay: { room: string | null; arrivalDate: string; departureDate: string }) => {
+    const dates = dateSpan(toDate(stay.arrivalDate), toDate(stay.departureDate), t);
+    return stay.room ? t('Room {{room}} · {{dates}}', { room: stay.room, dates }) : dates;
+  };
 
   return (
     <div data-slot="night-audit-checklist" className="grid gap-4 lg:grid-cols-3">
       <ChecklistSection
-        title="Departures still in house"
-        description="They block the close: check each out at a zero balance, or extend the stay."
+        title={t('Departures still in house')}
+        description={t('They block the close: check each out at a zero balance, or extend the stay.')}
         count={checklist.departures.length}
         blocking
-        empty="None: every stay due out has checked out."
+        empty={t('None: every stay due out has checked out.')}
       >
         {checklist.departures.map((stay) => {
           const owing = Math.round(stay.balance * 100) !== 0;
@@ -65,7 +70,7 @@ export function Checklist({ checklist, items, roles, disabled, onAct }: Checklis
               detail={stayDates(stay)}
               aside={
                 <span className="text-sm">
-                  <span className="sr-only">Balance </span>
+                  <span className="sr-only">{t('Balance')} </span>
                   <Amount value={stay.balance} balance className={owing ? 'font-semibold text-warn' : undefined} />
                 </span>
               }
@@ -74,12 +79,12 @@ export function Checklist({ checklist, items, roles, disabled, onAct }: Checklis
                 <>
                   {owing ? (
                     <p className="basis-full text-sm text-muted-foreground sm:basis-auto">
-                      {stay.balance > 0 ? 'The folio has a balance:' : 'The folio is in credit:'} settle or transfer it before check-out.
+                      {stay.balance > 0 ? t('The folio has a balance: settle or transfer it before check-out.') : t('The folio is in credit: settle or transfer it before check-out.')}
                     </p>
                   ) : null}
                   {folios ? (
-                    <Link to={folioHref({ kind: 'stay', id: stay.id })} className={linkClass} aria-label={`Open the folio of ${stay.number}`}>
-                      Open the folio
+                    <Link to={folioHref({ kind: 'stay', id: stay.id })} className={linkClass} aria-label={t('Open the folio of {{number}}', { number: stay.number })}>
+                      {t('Open the folio')}
                     </Link>
                   ) : null}
                 </>
@@ -92,21 +97,21 @@ export function Checklist({ checklist, items, roles, disabled, onAct }: Checklis
         })}
       </ChecklistSection>
       <ChecklistSection
-        title="Open dockets"
-        description="They block the close: settle each docket at its till (or cancel it with a reason), or close the table."
+        title={t('Open dockets')}
+        description={t('They block the close: settle each docket at its till (or cancel it with a reason), or close the table.')}
         count={checklist.openDockets.length}
         blocking
-        empty="None: every table is closed."
+        empty={t('None: every table is closed.')}
       >
         {checklist.openDockets.map((docket) => (
           <ChecklistItem
             key={docket.id}
             number={docket.number}
             title={docket.label}
-            detail={docket.resource === 'pos-orders' ? 'Open table' : 'Unsettled docket'}
+            detail={docket.resource === 'pos-orders' ? t('Open table') : t('Unsettled docket')}
             aside={
               <span className="text-sm">
-                <span className="sr-only">Amount </span>
+                <span className="sr-only">{t('Amount')} </span>
                 <Amount value={docket.amount} />
               </span>
             }
@@ -115,18 +120,18 @@ export function Checklist({ checklist, items, roles, disabled, onAct }: Checklis
             links={
               docket.resource === 'pos-sales' ? (
                 liveTables ? (
-                  <Link to="/auditor/live-table" className={linkClass} aria-label={`Open the live tables for ${docket.number}`}>
-                    Open the live tables
+                  <Link to="/auditor/live-table" className={linkClass} aria-label={t('Open the live tables for {{number}}', { number: docket.number })}>
+                    {t('Open the live tables')}
                   </Link>
                 ) : (
-                  <p className="text-sm text-muted-foreground">The point of sale settles it, or an auditor cancels it.</p>
+                  <p className="text-sm text-muted-foreground">{t('The point of sale settles it, or an auditor cancels it.')}</p>
                 )
               ) : tables ? (
-                <Link to="/auditor/table-closure" className={linkClass} aria-label={`Open the docket ${docket.number}`}>
-                  Open the docket
+                <Link to="/auditor/table-closure" className={linkClass} aria-label={t('Open the docket {{number}}', { number: docket.number })}>
+                  {t('Open the docket')}
                 </Link>
               ) : docketActions.length === 0 ? (
-                <p className="text-sm text-muted-foreground">The auditor or the point of sale settles or closes it.</p>
+                <p className="text-sm text-muted-foreground">{t('The auditor or the point of sale settles or closes it.')}</p>
               ) : null
             }
             state={items[docket.id]}
@@ -136,11 +141,11 @@ export function Checklist({ checklist, items, roles, disabled, onAct }: Checklis
         ))}
       </ChecklistSection>
       <ChecklistSection
-        title="Arrivals not checked in"
-        description="They do not block the close: the audit marks them no-show unless they are checked in first."
+        title={t('Arrivals not checked in')}
+        description={t('They do not block the close: the audit marks them no-show unless they are checked in first.')}
         count={checklist.arrivals.length}
         blocking={false}
-        empty="None: every arrival due has checked in."
+        empty={t('None: every arrival due has checked in.')}
       >
         {checklist.arrivals.map((stay) => (
           <ChecklistItem

@@ -152,6 +152,45 @@ export const Empty: Story = {
   },
 };
 
+/** In Türkçe, the seeded hotel: the business date, the checklist's sections, why the day cannot close, and the history, all in Turkish. */
+export const Turkish: Story = {
+  globals: { language: 'tr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: /^\d{2}-[^\s-]+-\d{4} gününü kapat$/ });
+    await expect(await canvas.findByRole('button', { name: 'Gece denetimini çalıştır' })).toBeDisabled();
+    await expect(canvas.getByText(/^Gün henüz kapatılamaz: çıkışı yapılmamış \d+ konaklama/)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="night-audit-date"]')).toHaveTextContent(/^İş günü \d{2}-[^\s-]+-\d{4} · son denetim \d{2}-[^\s-]+-\d{4}, .+ \(.+\)$/);
+    for (const heading of ['Çıkışı yapılmamış konaklamalar', 'Açık adisyonlar', 'Girişi yapılmamış gelişler']) {
+      await expect(canvas.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(canvas.getByRole('button', { name: 'Yenile' })).toBeVisible();
+    const history = canvas.getByRole('table', { name: 'Gece denetimi geçmişi' });
+    await expect(within(history).getByRole('columnheader', { name: 'Kapatılan gün' })).toBeVisible();
+    await waitFor(() => expect(within(history).getAllByRole('row').length).toBeGreaterThan(5));
+  },
+};
+
+/** In Türkçe, a day ready to close: the confirmation says what the audit posts, with Turkish dates and money, and Cancel leaves it open. */
+export const TurkishConfirm: Story = {
+  globals: { language: 'tr' },
+  parameters: { msw: { handlers: { hotel: withHotel(http.get('*/api/hotel/night-audit', () => HttpResponse.json(ready))) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const run = await canvas.findByRole('button', { name: 'Gece denetimini çalıştır' });
+    await waitFor(() => expect(run).toBeEnabled());
+    await expect(canvas.getByRole('region', { name: '25-Kas-2026 gününü kapat' })).toBeVisible();
+    await expect(canvas.getByLabelText('Denetimin işleyecekleri')).toHaveTextContent(/Konaklamadaki misafirler2Oda geceleri2Oda geliri\$300,00Vergi\$22,50/);
+    await userEvent.click(run);
+    const dialog = await page.findByRole('alertdialog', { name: '25-Kas-2026 iş günü kapatılsın mı?' });
+    await expect(dialog).toHaveTextContent('2 oda gecesi ($300,00 oda geliri ve $22,50 vergi)');
+    await expect(dialog).toHaveTextContent('iş günü 26-Kas-2026 tarihine geçer. Bu işlem geri alınamaz.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'İptal' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(run).toBeEnabled();
+  },
+};
+
 const stay = (i: number, balance: number): ChecklistStay => ({
   id: `stay-${i}`, number: `RES-${String(10000 + i)}`, guest: `Guest With A Rather Long Family Name ${i}`, room: String(100 + i), arrivalDate: '2026-11-20', departureDate: '2026-11-25', balance,
 });

@@ -1,6 +1,7 @@
 import type { LedgerScreen } from '@hotel/domain';
 import { useAuth } from '@hotel/shell';
 import { Alert, Button, Skeleton, formatDateTime, toDate } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { ScreenHeader } from '../../shared/screen-header';
 import { messageOf } from '../../shared/use-request';
 import { AuditHistory } from './audit-history';
@@ -16,6 +17,7 @@ export interface NightAuditProps {
 
 /** The night audit: the business date, what blocks its close (with a move for each), the run and the history. */
 export function NightAudit({ screen }: NightAuditProps) {
+  const { t, tm } = useHotelText();
   const audit = useNightAudit();
   const { user } = useAuth();
   const { checklist, run } = audit;
@@ -25,21 +27,22 @@ export function NightAudit({ screen }: NightAuditProps) {
   return (
     <div data-slot="night-audit" data-state={data ? (data.blocked ? 'blocked' : 'ready') : checklist.error ? 'error' : 'loading'}>
       <ScreenHeader
-        title={screen.title}
-        section={screen.group}
+        title={t(screen.title)}
+        section={screen.group ? t(screen.group) : undefined}
         description={
           data ? (
             <span data-slot="night-audit-date">
-              Business date <strong className="text-foreground">{toDate(data.date)}</strong>
-              {last ? ` · last audit ${toDate(last.date)} by ${last.by}, ${formatDateTime(last.at)}` : ' · no audit has run yet'}
+              {t('Business date')} <strong className="text-foreground">{toDate(data.date)}</strong>
+              {' · '}
+              {last ? t('last audit {{date}} by {{user}}, {{at}}', { date: toDate(last.date), user: last.by, at: formatDateTime(last.at) }) : t('no audit has run yet')}
             </span>
           ) : (
-            'Close the business date: post room nights and tax, mark no-shows, lock the day.'
+            t('Close the business date: post room nights and tax, mark no-shows, lock the day.')
           )
         }
         actions={
           <Button variant="outline" onClick={audit.refresh} disabled={checklist.loading}>
-            {checklist.loading && data ? 'Refreshing…' : 'Refresh'}
+            {checklist.loading && data ? t('Refreshing…') : t('Refresh')}
           </Button>
         }
       />
@@ -51,28 +54,28 @@ export function NightAudit({ screen }: NightAuditProps) {
         {checklist.error && !data ? (
           <Alert
             variant="error"
-            title="The night audit checklist could not be loaded"
+            title={t('The night audit checklist could not be loaded')}
             action={
               <Button size="sm" variant="outline" onClick={audit.refresh}>
-                Retry
+                {t('Retry')}
               </Button>
             }
           >
-            {messageOf(checklist.error)}
+            {tm(messageOf(checklist.error))}
           </Alert>
         ) : null}
         {data ? (
           <>
             {checklist.error ? (
-              <Alert variant="warning" title="The checklist could not be refreshed; it may be out of date">
-                {messageOf(checklist.error)}
+              <Alert variant="warning" title={t('The checklist could not be refreshed; it may be out of date')}>
+                {tm(messageOf(checklist.error))}
               </Alert>
             ) : null}
             <RunPanel checklist={data} run={run} onRun={() => void audit.runAudit()} refreshing={checklist.loading} />
             <Checklist checklist={data} items={audit.items} roles={user?.roles ?? []} disabled={run.status === 'running'} onAct={(item, action) => void audit.act(item, action)} />
           </>
         ) : !checklist.error ? (
-          <div role="status" aria-label="Loading the night audit checklist" className="grid gap-4">
+          <div role="status" aria-label={t('Loading the night audit checklist')} className="grid gap-4">
             <Skeleton className="h-40" />
             <div className="grid gap-4 lg:grid-cols-3">
               <Skeleton className="h-48" />

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { formatMoney, type NightAuditChecklist } from '@hotel/domain';
 import { Alert, Button, Card, ConfirmDialog, toDate } from '@hotel/ui';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { addDays } from '../../views/date-range';
+import { english, type Translate } from '../shared/english';
 import { Figures } from '../shared/figures';
 import type { AuditRun } from './use-night-audit';
 
@@ -16,24 +18,29 @@ export interface RunPanelProps {
   refreshing: boolean;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** Why the close is blocked, in one sentence, or undefined when nothing blocks it. */
-export function blockedReason(checklist: NightAuditChecklist): string | undefined {
+/** Why the close is blocked, in one sentence (by `t`), or undefined when nothing blocks it. */
+export function blockedReason(checklist: NightAuditChecklist, t: Translate = english): string | undefined {
   if (!checklist.blocked) return undefined;
-  const parts = [
-    checklist.departures.length ? `${plural(checklist.departures.length, 'departure')} still in house` : '',
-    checklist.openDockets.length ? plural(checklist.openDockets.length, 'open docket') : '',
-  ].filter(Boolean);
-  return `The day cannot be closed yet: ${parts.join(' and ') || 'the server reports a blocker'}. Check the departures out (or extend them) and settle or close the dockets first.`;
+  const departures = checklist.departures.length;
+  const dockets = checklist.openDockets.length;
+  const inHouse = departures === 1 ? t('1 departure still in house') : t('{{count}} departures still in house', { count: departures });
+  const open = dockets === 1 ? t('1 open docket') : t('{{count}} open dockets', { count: dockets });
+  if (departures && dockets) {
+    return t('The day cannot be closed yet: {{departures}} and {{dockets}}. Check the departures out (or extend them) and settle or close the dockets first.', { departures: inHouse, dockets: open });
+  }
+  if (departures || dockets) {
+    return t('The day cannot be closed yet: {{reasons}}. Check the departures out (or extend them) and settle or close the dockets first.', { reasons: departures ? inHouse : open });
+  }
+  return t('The day cannot be closed yet: the server reports a blocker. Check the departures out (or extend them) and settle or close the dockets first.');
 }
 
 /** What the audit would post, the Run button (disabled with the reason while blocked), its confirmation and its answer. */
 export function RunPanel({ checklist, run, onRun, refreshing }: RunPanelProps) {
+  const { t, tm } = useHotelText();
   const [confirming, setConfirming] = useState(false);
   const reasonId = useId();
   const titleId = useId();
-  const reason = blockedReason(checklist);
+  const reason = blockedReason(checklist, t);
   const { roomNights, roomRevenue, tax } = checklist.expected;
   const date = toDate(checklist.date);
   const next = toDate(addDays(checklist.date, 1));
@@ -45,15 +52,14 @@ export function RunPanel({ checklist, run, onRun, refreshing }: RunPanelProps) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 id={titleId} className="text-base font-semibold text-foreground">
-              Close {date}
+              {t('Close {{date}}', { date })}
             </h2>
             <p className="text-sm text-muted-foreground">
-              The audit posts tonight&apos;s room nights and tax to every in-house stay, marks the arrivals that did not come as no-show, locks {date} and
-              moves the business date to {next}.
+              {t("The audit posts tonight's room nights and tax to every in-house stay, marks the arrivals that did not come as no-show, locks {{date}} and moves the business date to {{next}}.", { date, next })}
             </p>
           </div>
           <Button onClick={() => setConfirming(true)} disabled={Boolean(reason) || running || refreshing} aria-describedby={reason ? reasonId : undefined}>
-            {running ? 'Running the audit…' : 'Run night audit'}
+            {running ? t('Running the audit…') : t('Run night audit')}
           </Button>
         </div>
         {reason ? (
@@ -62,26 +68,37 @@ export function RunPanel({ checklist, run, onRun, refreshing }: RunPanelProps) {
           </p>
         ) : null}
         <Figures
-          label="What the audit will post"
+          label={t('What the audit will post')}
           items={[
-            { label: 'In-house stays', value: checklist.inHouse },
-            { label: 'Room nights', value: roomNights },
-            { label: 'Room revenue', value: formatMoney(roomRevenue) },
-            { label: 'Tax', value: formatMoney(tax) },
+            { label: t('In-house stays'), value: checklist.inHouse },
+            { label: t('Room nights'), value: roomNights },
+            { label: t('Room revenue'), value: formatMoney(roomRevenue) },
+            { label: t('Tax'), value: formatMoney(tax) },
           ]}
         />
       </section>
       {run.status === 'failed' ? (
-        <Alert variant="error" title="The night audit was refused; nothing changed">
-          {run.error}
+        <Alert variant="error" title={t('The night audit was refused; nothing changed')}>
+          {tm(run.error)}
         </Alert>
       ) : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Close the business date ${date}?`}
-        message={`This posts ${plural(roomNights, 'room night')} (${formatMoney(roomRevenue)} room revenue and ${formatMoney(tax)} tax) to the in-house stays, marks ${plural(checklist.arrivals.length, 'arrival')} not checked in as no-show, locks ${date} so nothing more posts into it, and moves the business date to ${next}. It cannot be undone.`}
-        confirmLabel="Run night audit"
+        title={t('Close the business date {{date}}?', { date })}
+        message={t(
+          'This posts {{roomNights}} ({{revenue}} room revenue and {{tax}} tax) to the in-house stays, marks {{arrivals}} not checked in as no-show, locks {{date}} so nothing more posts into it, and moves the business date to {{next}}. It cannot be undone.',
+          {
+            roomNights: roomNights === 1 ? t('1 room night') : t('{{count}} room nights', { count: roomNights }),
+            revenue: formatMoney(roomRevenue),
+            tax: formatMoney(tax),
+            arrivals: checklist.arrivals.length === 1 ? t('1 arrival') : t('{{count}} arrivals', { count: checklist.arrivals.length }),
+            date,
+            next,
+          },
+        )}
+        confirmLabel={t('Run night audit')}
+        cancelLabel={t('Cancel')}
         tone="primary"
         onResult={(result) => {
           setConfirming(false);

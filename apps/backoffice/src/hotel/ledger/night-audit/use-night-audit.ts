@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { PaginationState } from '@tanstack/react-table';
 import { hotelPaths, ledgerPaths, type NightAuditChecklist, type NightAuditHistoryResponse, type NightAuditResult } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
+import { useHotelText } from '../../../i18n/hotel-text';
 import { refreshBusinessDate } from '../../shared/use-business-date';
 import { messageOf, useRequest, type RequestState } from '../../shared/use-request';
 
@@ -31,7 +32,7 @@ export interface NightAuditState {
   setHistoryPage: (page: PaginationState) => void;
   /** Per checklist item (stay or docket id): the action in flight or the refusal. */
   items: Readonly<Record<string, ChecklistItemState>>;
-  /** The last action's outcome, for the live region ('RES-00471 checked out.'). */
+  /** The last action's outcome, for the live region ('RES-00471 checked out.'), in the user's language. */
   notice: string | undefined;
   /** Makes a checklist item's move; refreshes everything when done. */
   act: (item: { id: string; number: string }, action: ChecklistAction) => Promise<void>;
@@ -50,11 +51,11 @@ const RESOURCE: Record<ChecklistAction, 'room-reservations' | 'pos-orders'> = {
   close: 'pos-orders',
 };
 
-const DONE: Record<ChecklistAction, string> = { 'check-in': 'checked in', 'no-show': 'marked no-show', 'check-out': 'checked out', close: 'closed' };
 
 /** State of the night audit screen: the checklist and its moves, the run, the history. */
 export function useNightAudit(): NightAuditState {
   const client = useHttpClient();
+  const { t } = useHotelText();
   const [version, setVersion] = useState(0);
   const [historyPage, setHistoryPage] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
   const [items, setItems] = useState<Record<string, ChecklistItemState>>({});
@@ -73,7 +74,14 @@ export function useNightAudit(): NightAuditState {
     try {
       await client.post(hotelPaths.transition(RESOURCE[action], item.id), { action, note: null });
       setItems(({ [item.id]: _done, ...rest }) => rest);
-      setNotice(`${item.number} ${DONE[action]}.`);
+      const number = item.number;
+      const done: Record<ChecklistAction, string> = {
+        'check-in': t('{{number}} checked in.', { number }),
+        'no-show': t('{{number}} marked no-show.', { number }),
+        'check-out': t('{{number}} checked out.', { number }),
+        close: t('{{number}} closed.', { number }),
+      };
+      setNotice(done[action]);
       refresh();
     } catch (error) {
       setItems((all) => ({ ...all, [item.id]: { error: messageOf(error) } }));

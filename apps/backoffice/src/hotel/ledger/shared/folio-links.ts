@@ -1,4 +1,5 @@
-import type { FolioKind, FolioRef } from '@hotel/domain';
+import { findResource, type FolioKind, type FolioRef } from '@hotel/domain';
+import { toTitleCase } from '@hotel/ui';
 
 /** The page of a folio: a stay's guest folio, a group's master folio, a city-ledger account. */
 export function folioHref(ref: FolioRef): string {
@@ -15,5 +16,15 @@ export const FOLIO_SCREENS: Readonly<Record<FolioKind, string>> = {
   city: '/creditors/debitors/city-ledger/:id',
 };
 
-/** Labels of the folio kinds. */
+/** Labels of the folio kinds (English: the view translates them with `t`). */
 export const FOLIO_KIND_LABELS: Readonly<Record<FolioKind, string>> = { stay: 'Stay', group: 'Group', city: 'City Ledger' };
+
+/** A value of the API as a label ('transfer-in' → 'Transfer In'), in English: the view translates it with `t`. */
+export function titleOf(value: string): string {
+  return toTitleCase(value.replace(/-/g, ' '), 'en');
+}
+
+/** A folio's stage as the domain labels it ('checked-in' → 'Checked In'), in English: the view translates it with `t`. */
+export function stageLabel(stage: string): string {
+  return findResource('room-reservations')?.workflow?.stages.find((declared) => declared.id === stage)?.label ?? titleOf(stage);
+}

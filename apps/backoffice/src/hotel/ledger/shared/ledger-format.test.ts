@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { english, type Translate } from './english';
 import { formatBalance, isHandWritten, monthStart, rangeLabel, sameCents, yearStart } from './ledger-format';
 
 describe('formatBalance', () => {
@@ -39,5 +42,24 @@ describe('isHandWritten', () => {
     expect(isHandWritten('opening')).toBe(true);
     expect(isHandWritten('folio')).toBe(false);
     expect(isHandWritten('reversal')).toBe(false);
+  });
+});
+
+describe('in Turkish', () => {
+  const catalog = JSON.parse(readFileSync(join(import.meta.dirname, '../../../i18n/tr/ledger.json'), 'utf8')) as Record<string, string>;
+  const t: Translate = (text, params) => english(catalog[text] ?? text, params);
+
+  it('writes the side of a balance as borç or alacak', () => {
+    expect(formatBalance(1234.5, t)).toBe('$1,234.50 B');
+    expect(formatBalance(-80, t)).toBe('$80.00 A');
+    expect(formatBalance(0, t)).toBe('$0.00');
+  });
+
+  it('reads a range in Turkish', () => {
+    const f = (d: string) => `<${d}>`;
+    expect(rangeLabel({ from: '', to: '' }, f, t)).toBe('tüm tarihler');
+    expect(rangeLabel({ from: '2026-11-01', to: '' }, f, t)).toBe('<2026-11-01> tarihinden itibaren');
+    expect(rangeLabel({ from: '', to: '2026-11-25' }, f, t)).toBe('<2026-11-25> tarihine kadar');
+    expect(rangeLabel({ from: '2026-11-01', to: '2026-11-25' }, f, t)).toBe('<2026-11-01> – <2026-11-25>');
   });
 });

@@ -1,10 +1,15 @@
 import { formatMoney, toCents, type JournalSourceKind } from '@hotel/domain';
+import { english, type Translate } from './english';
 
-/** A balance on its side: debits minus credits as '$1,234.50 Dr', '$80.00 Cr', or '$0.00'. */
-export function formatBalance(value: number): string {
+/**
+ * A balance on its side: debits minus credits as '$1,234.50 Dr', '$80.00 Cr', or '$0.00' (in
+ * Turkish '$1.234,50 B' / 'A': borç, alacak).
+ */
+export function formatBalance(value: number, t: Translate = english): string {
   const cents = toCents(value) ?? Math.round(value * 100);
   if (cents === 0) return formatMoney(0);
-  return `${formatMoney(Math.abs(cents) / 100)} ${cents > 0 ? 'Dr' : 'Cr'}`;
+  const amount = formatMoney(Math.abs(cents) / 100);
+  return cents > 0 ? t('{{amount}} Dr', { amount }) : t('{{amount}} Cr', { amount });
 }
 
 /** Whether two amounts are equal to the cent. */
@@ -22,7 +27,7 @@ export function yearStart(date: string): string {
   return `${date.slice(0, 4)}-01-01`;
 }
 
-/** Labels of the journal's source kinds, in the order the filter lists them. */
+/** Labels of the journal's source kinds, in the order the filter lists them (English: the view translates them with `t`). */
 export const SOURCE_LABELS: Readonly<Record<JournalSourceKind, string>> = {
   manual: 'Manual',
   opening: 'Opening Balances',
@@ -40,10 +45,19 @@ export function isHandWritten(kind: JournalSourceKind): boolean {
 }
 
 /** A range as staff read it: '01-Nov-2026 to 25-Nov-2026', 'from 01-Nov-2026 on', 'up to 25-Nov-2026', 'all dates'. */
-export function rangeLabel(range: { from: string; to: string }, format: (date: string) => string): string {
-  if (!range.from && !range.to) return 'all dates';
+export function rangeLabel(range: { from: string; to: string }, format: (date: string) => string, t: Translate = english): string {
+  if (!range.from && !range.to) return t('all dates');
   if (range.from === range.to) return format(range.from);
-  if (!range.to) return `from ${format(range.from)} on`;
-  if (!range.from) return `up to ${format(range.to)}`;
-  return `${format(range.from)} to ${format(range.to)}`;
+  if (!range.to) return t('from {{date}} on', { date: format(range.from) });
+  if (!range.from) return t('up to {{date}}', { date: format(range.to) });
+  return dateSpan(format(range.from), format(range.to), t);
+}
+
+/**
+ * Two dates as a span: '01-Nov-2026 to 25-Nov-2026' ('01-Kas-2026 – 25-Kas-2026'). Only the word
+ * between is translated: a '{{from}} to {{to}}' key would be a template that `tm` matches against
+ * any message with ' to ' in it, garbling the messages that have no translation of their own.
+ */
+export function dateSpan(from: string, to: string, t: Translate = english): string {
+  return `${from} ${t('to')} ${to}`;
 }

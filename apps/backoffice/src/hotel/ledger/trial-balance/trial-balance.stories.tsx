@@ -80,6 +80,48 @@ export const Unbalanced: Story = {
   },
 };
 
+/** An amount as Turkish shows it ('$1.234,50') in cents; 0 for a blank. */
+const kurus = (text: string) => {
+  const match = /^\$([\d.]+),(\d{2})$/.exec(text.trim());
+  if (!text.trim()) return 0;
+  if (!match) throw new Error(`Not a Turkish amount: "${text}"`);
+  return Number(match[1]?.replace(/\./g, '')) * 100 + Number(match[2]);
+};
+
+/** In Türkçe: the mizan's headings, its summary with the period in Turkish dates, money with a decimal comma, and the totals still agreeing. */
+export const Turkish: Story = {
+  globals: { language: 'tr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await answeredTable(await canvas.findByRole('table', { name: 'Mizan' }));
+    await expect(await canvas.findByText('Denk')).toBeVisible();
+    await expect(canvas.getByText(/^\d+ hesap, \d{2}-[^\s-]+-\d{4} – \d{2}-[^\s-]+-\d{4}\.$/)).toBeVisible();
+    for (const header of ['Kod', 'Hesap', 'Açılış borç', 'Açılış alacak', 'Dönem borç', 'Dönem alacak', 'Kapanış borç', 'Kapanış alacak']) {
+      await expect(within(grid).getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await expect(canvas.getByRole('button', { name: 'Mali yıl başından bugüne' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Uygula' })).toBeVisible();
+    const rows = bodyRows(grid);
+    const totals = rows.at(-1) ?? [];
+    await expect(totals[1]).toBe('Toplamlar');
+    const sums = [0, 0, 0, 0, 0, 0];
+    for (const cells of rows.slice(0, -1)) cells.slice(2).forEach((cell, i) => (sums[i] = (sums[i] ?? 0) + kurus(cell)));
+    await expect(totals.slice(2).map(kurus)).toEqual(sums);
+    await expect(within(grid).getByRole('link', { name: /^Büyük defter: 1010 / })).toBeVisible();
+  },
+};
+
+/** In Türkçe, totals that do not agree: the error names each difference in Turkish. */
+export const TurkishUnbalanced: Story = {
+  globals: { language: 'tr' },
+  parameters: { msw: { handlers: { hotel: withHotel(http.get('*/api/hotel/ledger/trial-balance', () => HttpResponse.json(answer([row(1, 100), row(2, 100)], 0.01)))) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Mizan denk değil')).toBeVisible();
+    await expect(canvas.getByText(/Borç ve alacak tutmuyor: dönemde \$0,01 fark, kapanışta \$0,01 fark\./)).toBeVisible();
+  },
+};
+
 /** A chart of 400 accounts. */
 export const Many: Story = {
   parameters: { msw: { handlers: { hotel: withHotel(http.get('*/api/hotel/ledger/trial-balance', () => HttpResponse.json(answer(Array.from({ length: 400 }, (_, i) => row(i, 1234.56 * ((Math.floor(i / 2) % 7) + 1))))))) } } },
