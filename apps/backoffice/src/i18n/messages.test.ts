@@ -27,6 +27,15 @@ describe('translateMessage', () => {
     expect(translateMessage('Notes is required; Room 12 is occupied', catalog, t)).toBe('Notlar zorunludur; 12 numaralı oda dolu');
   });
 
+  it('does not let a short template swallow a sentence it does not know', () => {
+    const withShort = { ...catalog, 'Room {{room}}': 'Oda {{room}}' };
+    const tShort = (text: string, params: Record<string, string> = {}) =>
+      (withShort[text] ?? text).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '');
+    expect(translateMessage('Room 101', withShort, tShort)).toBe('Oda 101');
+    expect(translateMessage('Room 101 is being cleaned right now', withShort, tShort)).toBe('Room 101 is being cleaned right now');
+    expect(translateMessage('Room 204 is occupied', withShort, tShort)).toBe('204 numaralı oda dolu');
+  });
+
   it('leaves a message it cannot match as it came', () => {
     expect(translateMessage('The printer is on fire', catalog, t)).toBe('The printer is on fire');
     expect(translateMessage('', catalog, t)).toBe('');

@@ -15,6 +15,7 @@ interface Template {
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 const HAS_PLACEHOLDER = /\{\{\s*\w+\s*\}\}/;
+const RUNNING_WORDS = /\b[a-z]{2,} [a-z]{2,}\b/;
 const cache = new WeakMap<Record<string, string>, Template[]>();
 
 function templatesOf(catalog: Record<string, string>): Template[] {
@@ -49,10 +50,16 @@ export function translateMessage(message: string, catalog: Record<string, string
     const match = template.pattern.exec(message);
     if (!match) continue;
     const params: Record<string, string> = {};
+    let prose = false;
     template.names.forEach((name, index) => {
       const value = match[index + 1] ?? '';
-      params[name] = catalog[value] !== undefined ? t(value) : translateMessage(value, catalog, t);
+      const translated = catalog[value] !== undefined ? t(value) : translateMessage(value, catalog, t);
+      // Running English words left in a value mean a short template ('Room {{room}}') swallowed a
+      // sentence it does not know ('Room 101 is occupied'): better the whole message in English.
+      if (translated === value && RUNNING_WORDS.test(value)) prose = true;
+      params[name] = translated;
     });
+    if (prose) continue;
     return t(template.key, params);
   }
   // Messages joined into one ('Name is required; Code must be digits'): each part on its own.
