@@ -27,6 +27,14 @@ describe('translateMessage', () => {
     expect(translateMessage('Notes is required; Room 12 is occupied', catalog, t)).toBe('Notlar zorunludur; 12 numaralı oda dolu');
   });
 
+  it("leaves the screens' short templates out of matching (they would match almost any message)", () => {
+    const screens = { ...catalog, Room: 'Oda', '{{thing}} {{name}}': '{{thing}} {{name}}', '{{from}} to {{to}}': '{{from}} – {{to}}', '{{value}} by {{label}}': '{{label}} bazında {{value}}' };
+    const tScreens = (text: string, params: Record<string, string> = {}) => (screens[text as keyof typeof screens] ?? text).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '');
+    expect(translateMessage('Room 101 cannot be moved to a dirty room', screens, tScreens)).toBe('Room 101 cannot be moved to a dirty room');
+    expect(translateMessage('Closed by Ana', screens, tScreens)).toBe('Closed by Ana');
+    expect(translateMessage('Notes is required; Room 12 is occupied', screens, tScreens)).toBe('Notlar zorunludur; 12 numaralı oda dolu');
+  });
+
   it('leaves a message it cannot match as it came', () => {
     expect(translateMessage('The printer is on fire', catalog, t)).toBe('The printer is on fire');
     expect(translateMessage('', catalog, t)).toBe('');
