@@ -68,7 +68,7 @@ export function LiveScreen({ slot, title, section, what, loadingLabel, skeletonC
           </Alert>
         ) : null}
         {!loaded && !request.error ? (
-          <div role="status" aria-label={loadingLabel} className={skeletonClassName}>
+          <div role="status" aria-label={t(loadingLabel)} className={skeletonClassName}>
             <Skeleton className="h-40" />
             <Skeleton className="h-40" />
             <Skeleton className="h-40" />

@@ -41,13 +41,15 @@ export function BusinessDateBadge() {
 }
 
 /** The heading block of every hotel screen: breadcrumb (Hotel › section › title) with the business date, h1, description, actions. */
-export function ScreenHeader({ title, section, description, actions }: ScreenHeaderProps) {
-  const { t } = useHotelText();
+export function ScreenHeader({ title: given, section, description, actions }: ScreenHeaderProps) {
+  const { t, tm } = useHotelText();
+  // A declared title ('Guests', 'Restaurant Sale Summary') in the user's language, whoever passed it; a translated one stays.
+  const title = tm(given);
   return (
     <header data-slot="screen-header" className="flex flex-col gap-2 border-b border-border bg-card px-4 py-5 sm:px-8 print:hidden">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Breadcrumbs
-          items={[{ label: t('Hotel'), href: '/welcome' }, ...(section ? [{ label: t(section) }] : []), { label: title }]}
+          items={[{ label: t('Hotel'), href: '/welcome' }, ...(section ? [{ label: tm(section) }] : []), { label: title }]}
           renderLink={(item, props) => (
             <Link to={item.href ?? '/'} className={props.className} data-slot={props['data-slot']}>
               {props.children}
