@@ -30,8 +30,15 @@ export interface HotelText {
   language: string;
 }
 
-/** The translator of an i18next instance, for code outside React (CSV headers, printed documents). */
+/** English with its placeholders filled in: the text where no i18next instance is set up. */
+const english = (text: string, params?: TextParams): string => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (params?.[name] === undefined ? whole : String(params[name])));
+
+/**
+ * The translator of an i18next instance, for code outside React (CSV headers, printed documents).
+ * Without one (react-i18next's stand-in, as in a unit test rendering a lone component) the English.
+ */
 export function hotelText(i18n: I18n): HotelText {
+  if (typeof i18n?.t !== 'function') return { t: english, tm: (message) => message, language: 'en' };
   const t = (text: string, params?: TextParams): string =>
     i18n.t(text, { ns: HOTEL_NS, keySeparator: false, nsSeparator: false, defaultValue: text, ...params }) as string;
   const catalog = (): Record<string, string> => (i18n.getResourceBundle(i18n.language, HOTEL_NS) as Record<string, string> | undefined) ?? {};

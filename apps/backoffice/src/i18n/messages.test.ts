@@ -28,12 +28,20 @@ describe('translateMessage', () => {
   });
 
   it('does not let a short template swallow a sentence it does not know', () => {
-    const withShort = { ...catalog, 'Room {{room}}': 'Oda {{room}}' };
+    const withShort = { ...catalog, 'Cleaning {{room}}': 'Temizlik: {{room}}' };
     const tShort = (text: string, params: Record<string, string> = {}) =>
       (withShort[text] ?? text).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '');
-    expect(translateMessage('Room 101', withShort, tShort)).toBe('Oda 101');
-    expect(translateMessage('Room 101 is being cleaned right now', withShort, tShort)).toBe('Room 101 is being cleaned right now');
+    expect(translateMessage('Cleaning 101', withShort, tShort)).toBe('Temizlik: 101');
+    expect(translateMessage('Cleaning 101 is being done right now', withShort, tShort)).toBe('Cleaning 101 is being done right now');
     expect(translateMessage('Room 204 is occupied', withShort, tShort)).toBe('204 numaralı oda dolu');
+  });
+
+  it("leaves the screens' short templates out of matching (they would match almost any message)", () => {
+    const screens = { ...catalog, Room: 'Oda', '{{thing}} {{name}}': '{{thing}} {{name}}', '{{from}} to {{to}}': '{{from}} – {{to}}', '{{value}} by {{label}}': '{{label}} bazında {{value}}' };
+    const tScreens = (text: string, params: Record<string, string> = {}) => (screens[text as keyof typeof screens] ?? text).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '');
+    expect(translateMessage('Room 101 cannot be moved to a dirty room', screens, tScreens)).toBe('Room 101 cannot be moved to a dirty room');
+    expect(translateMessage('Closed by Ana', screens, tScreens)).toBe('Closed by Ana');
+    expect(translateMessage('Notes is required; Room 12 is occupied', screens, tScreens)).toBe('Notlar zorunludur; 12 numaralı oda dolu');
   });
 
   it('leaves a message it cannot match as it came', () => {

@@ -14,6 +14,13 @@ interface Template {
 }
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+/**
+ * The letters a template's own text needs to match a message: the catalogs also hold the screens'
+ * short templates ('{{thing}} {{name}}', '{{from}} to {{to}}', 'New {{thing}}'), which would match
+ * almost any message and garble it; a message's template says more ('{{label}} is required').
+ */
+const MIN_TEMPLATE_LETTERS = 5;
+const letters = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
 const HAS_PLACEHOLDER = /\{\{\s*\w+\s*\}\}/;
 const RUNNING_WORDS = /\b[a-z]{2,} [a-z]{2,}\b/;
 const cache = new WeakMap<Record<string, string>, Template[]>();
@@ -22,7 +29,7 @@ function templatesOf(catalog: Record<string, string>): Template[] {
   const known = cache.get(catalog);
   if (known) return known;
   const templates = Object.keys(catalog)
-    .filter((key) => HAS_PLACEHOLDER.test(key) && !/_(one|other|zero|few|many|two)$/.test(key))
+    .filter((key) => HAS_PLACEHOLDER.test(key) && !/_(one|other|zero|few|many|two)$/.test(key) && letters(key.replace(PLACEHOLDER, '')) >= MIN_TEMPLATE_LETTERS)
     .sort((a, b) => b.replace(PLACEHOLDER, '').length - a.replace(PLACEHOLDER, '').length)
     .map((key) => {
       const names: string[] = [];

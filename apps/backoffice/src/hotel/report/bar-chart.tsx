@@ -1,3 +1,5 @@
+import { useHotelText } from '../../i18n/hotel-text';
+
 export interface BarChartProps {
   /** Accessible name of the chart. */
   label: string;
@@ -11,6 +13,7 @@ export interface BarChartProps {
 
 /** A light horizontal bar chart (theme colours, no library): a list of labelled values with proportional bars. */
 export function BarChart({ label, data, format, max = 12 }: BarChartProps) {
+  const { t } = useHotelText();
   const bars = [...data].sort((a, b) => Math.abs(b.value) - Math.abs(a.value)).slice(0, max);
   if (bars.length === 0) return null;
   const top = Math.max(...bars.map((bar) => Math.abs(bar.value)), 1);
@@ -18,7 +21,7 @@ export function BarChart({ label, data, format, max = 12 }: BarChartProps) {
     <figure data-slot="bar-chart" className="grid gap-2">
       <figcaption className="text-sm font-medium text-foreground">
         {label}
-        {data.length > bars.length ? <span className="text-muted-foreground"> (top {bars.length} of {data.length})</span> : null}
+        {data.length > bars.length ? <span className="text-muted-foreground"> {t('(top {{shown}} of {{count}})', { shown: bars.length, count: data.length })}</span> : null}
       </figcaption>
       <ul aria-label={label} className="grid gap-2">
         {bars.map((bar, index) => (

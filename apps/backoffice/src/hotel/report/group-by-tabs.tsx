@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { ReportGrouping } from '@hotel/domain';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 
 export interface GroupByTabsProps {
   /** The groupings offered, the default first. */
@@ -21,16 +22,17 @@ export interface GroupByTabsProps {
  */
 export function GroupByTabs({ groupings, value, onValueChange, children, busy = false }: GroupByTabsProps) {
   const labelId = useId();
+  const { t } = useHotelText();
   return (
     <Tabs value={value} onValueChange={onValueChange} data-slot="group-by-tabs" className="gap-4">
       <div className="flex flex-wrap items-center gap-3 print:hidden">
         <span id={labelId} className="text-sm font-medium">
-          Group by
+          {t('Group by')}
         </span>
         <TabsList aria-labelledby={labelId}>
           {groupings.map((grouping) => (
             <TabsTrigger key={grouping.field} value={grouping.field}>
-              {grouping.label}
+              {t(grouping.label)}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -52,6 +52,29 @@ export const ReportRange: Story = {
   },
 };
 
+/** In Turkish: the range form, its refusal, the summary line and the header's actions in the user's language. */
+export const Turkish: Story = {
+  globals: { language: 'tr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await expect(canvas.getByRole('button', { name: 'CSV olarak dışa aktar' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Yazdır' })).toBeVisible();
+    await expect(canvas.getByText('Gruplama ölçütü')).toBeVisible();
+    const from = canvas.getByLabelText('Başlangıç');
+    const to = canvas.getByLabelText('Bitiş');
+    await waitFor(() => expect(from).not.toHaveValue(''));
+    await userEvent.clear(from);
+    await userEvent.clear(to);
+    await userEvent.type(from, '2026-02-10');
+    await userEvent.type(to, '2026-02-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Uygula' }));
+    await expect(await canvas.findByText('Aralığın bitişi başlangıcından önce.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tüm tarihler' }));
+    await waitFor(() => expect(canvas.getByText(/satır, tüm tarihler\./)).toBeVisible());
+  },
+};
+
 /** The business date read off the screen header (what the report opens on). */
 async function businessDateOf(canvasElement: HTMLElement): Promise<string> {
   const badge = await within(canvasElement).findByText(/^Business date/);

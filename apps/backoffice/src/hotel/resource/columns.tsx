@@ -3,6 +3,10 @@ import { formatFieldValue, type Field, type HotelRecord, type Resource } from '@
 import { Badge } from '@hotel/ui';
 import { csvText } from '../shared/csv';
 
+/** A translator of the hotel's strings (`useHotelText().t`); by default the English as declared. */
+type Translate = (text: string) => string;
+const asDeclared: Translate = (text) => text;
+
 /** The field of a list column: a declared field, or the workflow's stage. */
 export function columnField(resource: Resource, name: string): Field | undefined {
   if (name === 'stage' && resource.workflow) {
@@ -26,15 +30,16 @@ export function recordColumns(
   resource: Resource,
   labels: Record<string, Record<string, string>>,
   fixed: Readonly<Record<string, string>> = {},
+  t: Translate = asDeclared,
 ): ColumnDef<HotelRecord>[] {
   return listFields(resource, fixed).map((field) => ({
     id: field.name,
     accessorFn: (record) => record[field.name],
-    header: field.label,
+    header: t(field.label),
     enableSorting: true,
     cell: ({ row }) => {
       const value = row.original[field.name];
-      const text = formatFieldValue(field, value, { labels: labels[field.name] });
+      const text = formatFieldValue(field, value, { labels: labels[field.name], translate: t });
       if (field.name === 'stage') return <Badge variant="secondary">{text}</Badge>;
       if (NUMERIC.has(field.type)) return <span className="block text-end tabular-nums">{text}</span>;
       if (field.format === 'code') return <span className="font-mono text-xs">{text}</span>;
@@ -43,10 +48,10 @@ export function recordColumns(
   }));
 }
 
-/** CSV text of records (formatted like the cells), with a header row; RFC 4180 quoting. */
-export function toCsv(fields: readonly Field[], records: readonly HotelRecord[], labels: Record<string, Record<string, string>>): string {
+/** CSV text of records (formatted like the cells), with a header row in the user's language; RFC 4180 quoting. */
+export function toCsv(fields: readonly Field[], records: readonly HotelRecord[], labels: Record<string, Record<string, string>>, t: Translate = asDeclared): string {
   return csvText(
-    fields.map((field) => field.label),
-    records.map((record) => fields.map((field) => formatFieldValue(field, record[field.name], { labels: labels[field.name] }))),
+    fields.map((field) => t(field.label)),
+    records.map((record) => fields.map((field) => formatFieldValue(field, record[field.name], { labels: labels[field.name], translate: t }))),
   );
 }

@@ -1,6 +1,7 @@
 import { hotelPaths, CURRENCY, tooLongMessage, type Field, type HotelListResponse } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
 import { FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Switch, Textarea } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 import { inputAttributes, type FormValue } from './field-values';
 import { messageOf, useRequest } from '../shared/use-request';
 
@@ -26,23 +27,31 @@ export interface FieldInputProps {
 }
 
 /** One declared field as its input: text, longtext, number, money, percent, date, datetime, email, phone, enum, boolean, reference. */
-export function FieldInput({ field, value, onChange, error, disabled = false, referenceLabel }: FieldInputProps) {
+export function FieldInput({ field, value, onChange, error: given, disabled = false, referenceLabel }: FieldInputProps) {
+  const { t, tm } = useHotelText();
   const readOnly = disabled || field.readOnly === true || field.product !== undefined;
   const description = field.product
-    ? `Computed: ${field.product.join(' × ')}`
+    ? t('Computed: {{product}}', { product: field.product.join(' × ') })
     : field.readOnly
-      ? 'Set by the hotel system.'
+      ? t('Set by the hotel system.')
       : field.type === 'money'
-        ? (field.help ?? `Amount in ${CURRENCY}.`)
-        : field.help;
+        ? field.help === undefined
+          ? t('Amount in {{currency}}.', { currency: CURRENCY })
+          : t(field.help)
+        : field.help === undefined
+          ? undefined
+          : t(field.help);
   const required = field.required === true && !readOnly;
   const length = lengthCheck(field, value, readOnly);
-  const shownError = error ?? length.error;
+  // Messages are made in English (the domain's validation, the API): shown in the user's language.
+  const error = given === undefined ? undefined : tm(given);
+  const shownError = error ?? (length.error === undefined ? undefined : tm(length.error));
   const count = length.count;
+  const label = t(field.label);
 
   if (field.type === 'boolean') {
     return (
-      <FormField label={field.label} description={description} error={error} disabled={readOnly}>
+      <FormField label={label} description={description} error={error} disabled={readOnly}>
         {(props) => (
           <Switch {...props} checked={value === true} onCheckedChange={(checked) => onChange(checked)} disabled={readOnly} data-field={field.name} />
         )}
@@ -51,17 +60,17 @@ export function FieldInput({ field, value, onChange, error, disabled = false, re
   }
   if (field.type === 'enum') {
     return (
-      <FormField label={field.label} description={description} error={error} required={required} disabled={readOnly}>
+      <FormField label={label} description={description} error={error} required={required} disabled={readOnly}>
         {(props) => (
           <Select value={typeof value === 'string' && value ? value : NONE} onValueChange={(next) => onChange(next === NONE ? '' : next)} disabled={readOnly}>
             <SelectTrigger {...props} className="w-full" data-field={field.name}>
-              <SelectValue placeholder="Choose…" />
+              <SelectValue placeholder={t('Choose…')} />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={NONE}>{required ? 'Choose…' : 'None'}</SelectItem>
+              <SelectItem value={NONE}>{required ? t('Choose…') : t('None')}</SelectItem>
               {field.options?.map((option) => (
                 <SelectItem key={option.value} value={option.value}>
-                  {option.label}
+                  {t(option.label)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -77,7 +86,7 @@ export function FieldInput({ field, value, onChange, error, disabled = false, re
   // not dimmed either: the dimmed label of a focusable control fails the contrast check.
   if (field.type === 'longtext') {
     return (
-      <FormField label={field.label} description={description} count={count} error={shownError} required={required}>
+      <FormField label={label} description={description} count={count} error={shownError} required={required}>
         <Textarea value={String(value)} onChange={(e) => onChange(e.target.value)} readOnly={readOnly} rows={4} data-field={field.name} />
       </FormField>
     );
@@ -85,7 +94,7 @@ export function FieldInput({ field, value, onChange, error, disabled = false, re
   const attributes = inputAttributes(field);
   const shown = field.type === 'reference' ? (referenceLabel ?? String(value)) : String(value);
   return (
-    <FormField label={field.type === 'money' ? `${field.label} (${CURRENCY})` : field.type === 'percent' ? `${field.label} (%)` : field.label} description={description} count={count} error={shownError} required={required}>
+    <FormField label={field.type === 'money' ? `${label} (${CURRENCY})` : field.type === 'percent' ? `${label} (%)` : label} description={description} count={count} error={shownError} required={required}>
       <Input
         {...attributes}
         type={field.type === 'reference' ? 'text' : attributes.type}
@@ -123,6 +132,7 @@ interface ReferenceInputProps {
 
 /** A select of the referenced resource's records (up to 1000, by their label field). */
 function ReferenceInput({ field, value, onChange, error, required, description, currentLabel }: ReferenceInputProps) {
+  const { t, tm } = useHotelText();
   const client = useHttpClient();
   const reference = field.reference ?? { resource: '', labelField: 'name' };
   const choices = useRequest(`ref:${reference.resource}`, (signal) =>
@@ -130,16 +140,16 @@ function ReferenceInput({ field, value, onChange, error, required, description, 
   );
   const items = choices.data?.items ?? [];
   const hasCurrent = value !== '' && !items.some((item) => item.id === value);
-  const problem = choices.error ? `Choices could not be loaded: ${messageOf(choices.error)}` : undefined;
+  const problem = choices.error ? t('Choices could not be loaded: {{reason}}', { reason: tm(messageOf(choices.error)) }) : undefined;
   return (
-    <FormField label={field.label} description={problem ?? description} error={error} required={required}>
+    <FormField label={t(field.label)} description={problem ?? description} error={error} required={required}>
       {(props) => (
         <Select value={value || NONE} onValueChange={(next) => onChange(next === NONE ? '' : next)} disabled={choices.loading && !choices.data}>
           <SelectTrigger {...props} className="w-full" data-field={field.name}>
-            <SelectValue placeholder={choices.loading ? 'Loading…' : 'Choose…'} />
+            <SelectValue placeholder={choices.loading ? t('Loading…') : t('Choose…')} />
           </SelectTrigger>
           <SelectContent className="max-h-72">
-            <SelectItem value={NONE}>{required ? 'Choose…' : 'None'}</SelectItem>
+            <SelectItem value={NONE}>{required ? t('Choose…') : t('None')}</SelectItem>
             {hasCurrent ? <SelectItem value={value}>{currentLabel ?? value}</SelectItem> : null}
             {items.map((item) => (
               <SelectItem key={item.id} value={item.id}>

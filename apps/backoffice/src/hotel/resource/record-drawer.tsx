@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { canOpen, hotelPaths, lowerNoun, mayChangeDraft, SCREENS, type DocumentScreen, type FolioScreen, type HotelRecord, type Resource } from '@hotel/domain';
+import { canOpen, hotelPaths, mayChangeDraft, SCREENS, type DocumentScreen, type FolioScreen, type HotelRecord, type Resource } from '@hotel/domain';
 import { DraftNotice, useAuth, useHttpClient, useUnsavedChanges } from '@hotel/shell';
 import {
   Alert,
@@ -19,7 +19,9 @@ import {
   TabsTrigger,
   toast,
 } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 import { AuditTrail } from '../shared/audit-trail';
+import { runningNoun } from '../shared/running-noun';
 import { draftOwnerName, TransitionActions, type TransitionActionsProps } from '../shared/transition-actions';
 import { messageOf } from '../shared/use-request';
 import { RecordForm } from './record-form';
@@ -58,6 +60,8 @@ export interface RecordDrawerProps {
  */
 export function RecordDrawer({ resource, record, labels, fixed, defaults, readOnly: screenReadOnly = false, only, correction = false, onClose, onChanged, onDeleted, dialogFor }: RecordDrawerProps) {
   const client = useHttpClient();
+  const text = useHotelText();
+  const { t, tm } = text;
   const { user } = useAuth();
   // Another user's draft (a new store request) is theirs to change, submit or delete.
   const othersDraft = record !== undefined && !mayChangeDraft(resource, record, user?.roles ?? [], user?.id);
@@ -71,7 +75,10 @@ export function RecordDrawer({ resource, record, labels, fixed, defaults, readOn
   const [deleteError, setDeleteError] = useState<string>();
   const [deleting, setDeleting] = useState(false);
   const name = record ? String(record[resource.title] ?? record.id) : '';
-  const title = record ? `${resource.singular} ${name}` : `New ${lowerNoun(resource.singular)}`;
+  const singular = t(resource.singular);
+  const stageDeclared = record ? resource.workflow?.stages.find((s) => s.id === record.stage)?.label : undefined;
+  const stageLabel = stageDeclared === undefined ? undefined : t(stageDeclared);
+  const title = record ? t('{{thing}} {{name}}', { thing: singular, name }) : t('New {{thing}}', { thing: runningNoun(text, resource.singular) });
 
   // The shell's prompt (the one every form uses); leaving clears the draft.
   const requestClose = () => void confirmDiscard().then((leave) => leave && onClose());
@@ -82,11 +89,11 @@ export function RecordDrawer({ resource, record, labels, fixed, defaults, readOn
     setDeleteError(undefined);
     try {
       await client.delete(hotelPaths.record(resource.name, record.id));
-      toast({ title: `${resource.singular} ${name} deleted`, variant: 'success' });
+      toast({ title: t('{{thing}} {{name}} deleted', { thing: singular, name }), variant: 'success' });
       onDeleted?.(record.id);
       onClose();
     } catch (error) {
-      setDeleteError(messageOf(error));
+      setDeleteError(tm(messageOf(error)));
     } finally {
       setDeleting(false);
     }
@@ -99,7 +106,7 @@ export function RecordDrawer({ resource, record, labels, fixed, defaults, readOn
       readOnly={readOnly}
       labels={labels}
       onSaved={(saved) => {
-        toast({ title: record ? `${resource.singular} ${name} saved` : `${resource.singular} created`, variant: 'success' });
+        toast({ title: record ? t('{{thing}} {{name}} saved', { thing: singular, name }) : t('{{thing}} created', { thing: singular }), variant: 'success' });
         onChanged(saved);
         onClose();
       }}
@@ -111,31 +118,31 @@ export function RecordDrawer({ resource, record, labels, fixed, defaults, readOn
       <DrawerContent data-slot="record-drawer" aria-describedby={undefined}>
         <DrawerHeader>
           <DrawerTitle className="[overflow-wrap:anywhere]">{title}</DrawerTitle>
-          <DrawerDescription className="sr-only">{resource.description}</DrawerDescription>
+          <DrawerDescription className="sr-only">{t(resource.description)}</DrawerDescription>
         </DrawerHeader>
         <DrawerBody className="grid content-start gap-4">
           <DraftNotice restoredAt={form.draft.restoredAt} onDiscard={form.discard} />
           {othersDraft && record ? (
-            <Alert variant="info" title={`${draftOwnerName(resource, record)}’s draft`}>
-              Only its owner may change, submit or delete it.
+            <Alert variant="info" title={t('{{owner}}’s draft', { owner: draftOwnerName(resource, record, t) })}>
+              {t('Only its owner may change, submit or delete it.')}
             </Alert>
           ) : null}
           {deleteError ? (
-            <Alert variant="error" title="Not deleted">
+            <Alert variant="error" title={t('Not deleted')}>
               {deleteError}
             </Alert>
           ) : null}
           {record && resource.workflow ? (
-            <section aria-label="Actions" className="grid gap-2">
+            <section aria-label={t('Actions')} className="grid gap-2">
               <p className="text-sm text-muted-foreground">
-                Stage: <span className="font-medium text-foreground">{resource.workflow.stages.find((s) => s.id === record.stage)?.label ?? record.stage}</span>
+                {t('Stage:')} <span className="font-medium text-foreground">{stageLabel ?? record.stage}</span>
               </p>
               <TransitionActions
                 resource={resource}
                 record={record}
                 dialogFor={dialogFor}
                 onDone={(moved, transition) => {
-                  toast({ title: `${transition.label}: ${name}`, variant: 'success' });
+                  toast({ title: t('{{action}}: {{name}}', { action: t(transition.label), name }), variant: 'success' });
                   onChanged(moved);
                   onClose();
                 }}
@@ -143,19 +150,19 @@ export function RecordDrawer({ resource, record, labels, fixed, defaults, readOn
             </section>
           ) : null}
           {record && documents.length > 0 ? (
-            <nav aria-label="Documents" className="flex flex-wrap gap-2">
+            <nav aria-label={t('Documents')} className="flex flex-wrap gap-2">
               {documents.map((screen) => (
                 <Button key={screen.path} asChild size="sm" variant="outline">
-                  <Link to={screen.path.replace(':id', encodeURIComponent(record.id))}>Open {lowerNoun(screen.title)}</Link>
+                  <Link to={screen.path.replace(':id', encodeURIComponent(record.id))}>{t('Open {{document}}', { document: runningNoun(text, screen.title) })}</Link>
                 </Button>
               ))}
             </nav>
           ) : null}
           {record ? (
             <Tabs defaultValue="details">
-              <TabsList aria-label={`${resource.singular} sections`}>
-                <TabsTrigger value="details">Details</TabsTrigger>
-                <TabsTrigger value="history">History</TabsTrigger>
+              <TabsList aria-label={t('{{thing}} sections', { thing: singular })}>
+                <TabsTrigger value="details">{t('Details')}</TabsTrigger>
+                <TabsTrigger value="history">{t('History')}</TabsTrigger>
               </TabsList>
               <TabsContent value="details" className="pt-3">
                 {form$}
@@ -172,17 +179,17 @@ export function RecordDrawer({ resource, record, labels, fixed, defaults, readOn
           <div>
             {record && !readOnly && !only ? (
               <Button variant="outline" onClick={() => setConfirm('delete')} disabled={deleting}>
-                Delete
+                {t('Delete')}
               </Button>
             ) : null}
           </div>
           <div className="flex gap-2">
             <Button variant="outline" onClick={requestClose}>
-              {readOnly ? 'Close' : 'Cancel'}
+              {readOnly ? t('Close') : t('Cancel')}
             </Button>
             {readOnly ? null : (
               <Button type="submit" form={formId} disabled={form.saving}>
-                {form.saving ? 'Saving…' : record ? 'Save' : 'Create'}
+                {form.saving ? t('Saving…') : record ? t('Save') : t('Create')}
               </Button>
             )}
           </div>
@@ -191,9 +198,9 @@ export function RecordDrawer({ resource, record, labels, fixed, defaults, readOn
       <ConfirmDialog
         open={confirm === 'delete'}
         onOpenChange={(open) => (open ? undefined : setConfirm(null))}
-        title={`Delete ${lowerNoun(resource.singular)} ${name}?`}
-        message="This cannot be undone."
-        confirmLabel="Delete"
+        title={t('Delete {{thing}} {{name}}?', { thing: runningNoun(text, resource.singular), name })}
+        message={t('This cannot be undone.')}
+        confirmLabel={t('Delete')}
         tone="warn"
         onResult={(result) => {
           setConfirm(null);

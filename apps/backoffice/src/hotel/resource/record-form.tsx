@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Alert, FormField, Textarea } from '@hotel/ui';
 import { tooLongMessage } from '@hotel/domain';
+import { useHotelText } from '../../i18n/hotel-text';
 import { REASON_MAX, type RecordFormState } from './use-record-form';
 import { FieldInput } from './field-input';
 
@@ -21,6 +22,8 @@ export interface RecordFormProps {
 
 /** The generated form: one input per declared field, errors per field, a form-level alert. */
 export function RecordForm({ form, id, onSaved, readOnly = false, labels = {}, children }: RecordFormProps) {
+  const { t, tm } = useHotelText();
+  const reasonError = form.errors.reason ?? (form.reason.length > REASON_MAX ? tooLongMessage('Reason', REASON_MAX) : undefined);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (readOnly) return;
@@ -30,8 +33,8 @@ export function RecordForm({ form, id, onSaved, readOnly = false, labels = {}, c
   return (
     <form id={id} noValidate onSubmit={onSubmit} data-slot="record-form" aria-busy={form.saving || undefined} className="grid gap-4">
       {form.formError ? (
-        <Alert variant="error" title="Not saved">
-          {form.formError}
+        <Alert variant="error" title={t('Not saved')}>
+          {tm(form.formError)}
         </Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -50,11 +53,11 @@ export function RecordForm({ form, id, onSaved, readOnly = false, labels = {}, c
       </div>
       {form.correction ? (
         <FormField
-          label="Reason"
+          label={t('Reason')}
           required
-          description="A correction reverses the original postings and posts the corrected ones on the business date; the reason names both in the books."
+          description={t('A correction reverses the original postings and posts the corrected ones on the business date; the reason names both in the books.')}
           count={{ length: form.reason.length, max: REASON_MAX }}
-          error={form.errors.reason ?? (form.reason.length > REASON_MAX ? tooLongMessage('Reason', REASON_MAX) : undefined)}
+          error={reasonError === undefined ? undefined : tm(reasonError)}
           disabled={readOnly || form.saving}
         >
           <Textarea value={form.reason} onChange={(e) => form.setReason(e.target.value)} rows={3} readOnly={readOnly} data-field="reason" />

@@ -1,10 +1,12 @@
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { hotelPaths, lowerNoun, type HotelRecord, type Resource } from '@hotel/domain';
+import { hotelPaths, type HotelRecord, type Resource } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
 import { Alert, Button, ConfirmDialog, DataTable, EmptyState, Icon, Input, toast } from '@hotel/ui';
+import { useHotelText, type HotelText } from '../../i18n/hotel-text';
 import { downloadCsv } from '../shared/csv';
 import { fetchAll } from '../shared/hotel-api';
+import { runningNoun } from '../shared/running-noun';
 import { messageOf } from '../shared/use-request';
 import { listFields, recordColumns, toCsv } from './columns';
 import type { RecordListState } from './use-record-list';
@@ -44,11 +46,18 @@ function RowActionsCell({ record }: { record: HotelRecord }) {
   return render ? render(record) : null;
 }
 
-const actionsColumn: ColumnDef<HotelRecord> = { id: '__actions', header: 'Actions', enableSorting: false, cell: ({ row }) => <RowActionsCell record={row.original} /> };
+const actionsColumn = (header: string): ColumnDef<HotelRecord> => ({ id: '__actions', header, enableSorting: false, cell: ({ row }) => <RowActionsCell record={row.original} /> });
+
+/** How many records of a resource, in the user's language: '1 room reservation', '3 room reservations'. */
+function countOf(text: Pick<HotelText, 't' | 'language'>, resource: Resource, count: number): { count: number; things: string } {
+  return { count, things: runningNoun(text, count === 1 ? resource.singular : resource.label) };
+}
 
 /** A server-paged, sortable, searchable list of records with CSV export and bulk delete. */
 export function RecordTable({ resource, list, fixed, label, onOpen, bulkDelete = false, extraColumns, rowActions, empty, exportName }: RecordTableProps) {
   const client = useHttpClient();
+  const text = useHotelText();
+  const { t, tm } = text;
   const [exporting, setExporting] = useState(false);
   const [confirmBulk, setConfirmBulk] = useState(false);
   const [bulkError, setBulkError] = useState<string>();
@@ -56,9 +65,9 @@ export function RecordTable({ resource, list, fixed, label, onOpen, bulkDelete =
   const labels = answer?.labels;
   const hasActions = rowActions !== undefined;
   const columns = useMemo<ColumnDef<HotelRecord>[]>(() => {
-    const base = [...recordColumns(resource, labels ?? {}, fixed), ...(extraColumns ?? [])];
-    return hasActions ? [...base, actionsColumn] : base;
-  }, [resource, labels, fixed, extraColumns, hasActions]);
+    const base = [...recordColumns(resource, labels ?? {}, fixed, t), ...(extraColumns ?? [])];
+    return hasActions ? [...base, actionsColumn(t('Actions'))] : base;
+  }, [resource, labels, fixed, extraColumns, hasActions, t]);
   const selected = Object.keys(list.selection).filter((id) => list.selection[id]);
   const size = list.pagination.pageSize;
 
@@ -66,10 +75,10 @@ export function RecordTable({ resource, list, fixed, label, onOpen, bulkDelete =
     setExporting(true);
     try {
       const all = await fetchAll(client, resource.name, list.query);
-      downloadCsv(exportName, toCsv(listFields(resource, fixed), all.items, all.labels));
-      toast({ title: `Exported ${all.items.length} ${all.items.length === 1 ? lowerNoun(resource.singular) : lowerNoun(resource.label)}`, variant: 'success' });
+      downloadCsv(exportName, toCsv(listFields(resource, fixed), all.items, all.labels, t));
+      toast({ title: t('Exported {{count}} {{things}}', countOf(text, resource, all.items.length)), variant: 'success' });
     } catch (error) {
-      toast({ title: 'Export failed', description: messageOf(error), variant: 'error' });
+      toast({ title: t('Export failed'), description: tm(messageOf(error)), variant: 'error' });
     } finally {
       setExporting(false);
     }
@@ -88,8 +97,8 @@ export function RecordTable({ resource, list, fixed, label, onOpen, bulkDelete =
     list.setSelection({});
     list.page.reload();
     const done = selected.length - failures.length;
-    if (done) toast({ title: `Deleted ${done} ${done === 1 ? lowerNoun(resource.singular) : lowerNoun(resource.label)}`, variant: 'success' });
-    if (failures.length) setBulkError(`${failures.length} could not be deleted: ${[...new Set(failures)].join(' ')}`);
+    if (done) toast({ title: t('Deleted {{count}} {{things}}', countOf(text, resource, done)), variant: 'success' });
+    if (failures.length) setBulkError(t('{{count}} could not be deleted: {{reasons}}', { count: failures.length, reasons: [...new Set(failures)].map(tm).join(' ') }));
   };
 
   return (
@@ -99,8 +108,8 @@ export function RecordTable({ resource, list, fixed, label, onOpen, bulkDelete =
           <Icon name="heroicons_outline:magnifying-glass" className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-muted-foreground" size="sm" />
           <Input
             type="search"
-            aria-label={`Search ${lowerNoun(resource.label)}`}
-            placeholder={`Search ${lowerNoun(resource.label)}…`}
+            aria-label={t('Search {{things}}', { things: runningNoun(text, resource.label) })}
+            placeholder={t('Search {{things}}…', { things: runningNoun(text, resource.label) })}
             value={list.search}
             onChange={(e) => list.setSearch(e.target.value)}
             className="ps-9"
@@ -109,16 +118,16 @@ export function RecordTable({ resource, list, fixed, label, onOpen, bulkDelete =
         <div className="ms-auto flex flex-wrap gap-2">
           {bulkDelete && selected.length > 0 ? (
             <Button variant="outline" onClick={() => setConfirmBulk(true)}>
-              Delete {selected.length} selected
+              {t('Delete {{count}} selected', { count: selected.length })}
             </Button>
           ) : null}
           <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting || !answer?.total}>
-            {exporting ? 'Exporting…' : 'Export CSV'}
+            {exporting ? t('Exporting…') : t('Export CSV')}
           </Button>
         </div>
       </div>
       {bulkError ? (
-        <Alert variant="error" title="Some records were kept">
+        <Alert variant="error" title={t('Some records were kept')}>
           {bulkError}
         </Alert>
       ) : null}
@@ -129,7 +138,7 @@ export function RecordTable({ resource, list, fixed, label, onOpen, bulkDelete =
           data={answer?.items ?? []}
           getRowId={(record) => record.id}
           loading={list.page.loading && !answer}
-          error={list.page.error ? messageOf(list.page.error) : undefined}
+          error={list.page.error ? tm(messageOf(list.page.error)) : undefined}
           onRetry={list.page.reload}
           manualSorting
           sorting={list.sorting}
@@ -145,10 +154,10 @@ export function RecordTable({ resource, list, fixed, label, onOpen, bulkDelete =
           rowSelection={list.selection}
           onRowSelectionChange={(updater) => list.setSelection(typeof updater === 'function' ? updater(list.selection) : updater)}
           onRowClick={(record) => onOpen(record, labels ?? {})}
-          labels={{ selectRow: `Select ${lowerNoun(resource.singular)}`, selectAll: `Select all ${lowerNoun(resource.label)} on this page` }}
+          labels={{ selectRow: t('Select {{thing}}', { thing: runningNoun(text, resource.singular) }), selectAll: t('Select all {{things}} on this page', { things: runningNoun(text, resource.label) }) }}
           emptyState={
             list.search.trim() ? undefined : (
-              <EmptyState level={2} icon="heroicons_outline:inbox" title={empty?.title ?? `No ${lowerNoun(resource.label)} yet`} description={empty?.description} action={empty?.action} />
+              <EmptyState level={2} icon="heroicons_outline:inbox" title={empty?.title ?? t('No {{things}} yet', { things: runningNoun(text, resource.label) })} description={empty?.description} action={empty?.action} />
             )
           }
           className={list.page.loading && answer ? 'opacity-70 transition-opacity' : undefined}
@@ -157,9 +166,9 @@ export function RecordTable({ resource, list, fixed, label, onOpen, bulkDelete =
       <ConfirmDialog
         open={confirmBulk}
         onOpenChange={setConfirmBulk}
-        title={`Delete ${selected.length} ${selected.length === 1 ? lowerNoun(resource.singular) : lowerNoun(resource.label)}?`}
-        message="This cannot be undone. Records still in use are kept."
-        confirmLabel="Delete"
+        title={t('Delete {{count}} {{things}}?', countOf(text, resource, selected.length))}
+        message={t('This cannot be undone. Records still in use are kept.')}
+        confirmLabel={t('Delete')}
         tone="warn"
         onResult={(result) => {
           setConfirmBulk(false);

@@ -238,6 +238,23 @@ export const MineAsReceptionist: Story = {
   },
 };
 
+/** In Turkish: the screen's own words (breadcrumb, search, export, new record and its drawer) in the user's language. */
+export const Turkish: Story = {
+  globals: { language: 'tr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvas, canvas.getByRole('heading', { level: 1 }).textContent ?? guests.title);
+    await expect(canvas.getByRole('link', { name: 'Otel' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'CSV olarak dışa aktar' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox')).toHaveAttribute('placeholder', expect.stringMatching(/^Ara: /));
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Yeni / })[0]!);
+    const drawer = await within(document.body).findByRole('dialog', { name: /^Yeni / });
+    await expect(within(drawer).getByRole('button', { name: 'Oluştur' })).toBeVisible();
+    await expect(within(drawer).getByRole('button', { name: 'İptal' })).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'İptal' }));
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   parameters: { viewport: { defaultViewport: 'phone' } },

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { accessScope, getResource, hotelPaths, lowerNoun, type HotelRecord, type ResourceScreen as ResourceScreenDeclaration } from '@hotel/domain';
+import { accessScope, getResource, hotelPaths, type HotelRecord, type ResourceScreen as ResourceScreenDeclaration } from '@hotel/domain';
 import { draftIds, useAuth, useHttpClient } from '@hotel/shell';
 import { Button } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
+import { runningNoun } from '../shared/running-noun';
 import { ScreenHeader } from '../shared/screen-header';
 import { RecordDrawer } from './record-drawer';
 import { RecordTable } from './record-table';
@@ -21,6 +23,8 @@ type Editing = { record?: HotelRecord; labels: Record<string, Record<string, str
 /** A resource list (search, sort, paging, selection, CSV) with the record drawer for create, edit and delete. */
 export function ResourceScreen({ screen, pageSize }: ResourceScreenProps) {
   const resource = getResource(screen.resource);
+  const text = useHotelText();
+  const { t } = text;
   const { user } = useAuth();
   const roles = user?.roles ?? [];
   const scope = accessScope(resource, roles, 'write');
@@ -37,16 +41,16 @@ export function ResourceScreen({ screen, pageSize }: ResourceScreenProps) {
   };
   const create = writable ? (
     <Button onClick={() => setEditing({ labels: {} })}>
-      New {lowerNoun(resource.singular)}
+      {t('New {{thing}}', { thing: runningNoun(text, resource.singular) })}
     </Button>
   ) : null;
 
   return (
     <div data-slot="resource-screen" data-resource={resource.name}>
       <ScreenHeader
-        title={screen.title}
+        title={t(screen.title)}
         section={screen.group}
-        description={`${resource.description}${screen.mine ? ' Only the records you created.' : ''}${screen.readOnly || !writable ? ' Read only.' : ''}`}
+        description={[t(resource.description), ...(screen.mine ? [t('Only the records you created.')] : []), ...(screen.readOnly || !writable ? [t('Read only.')] : [])].join(' ')}
         actions={create}
       />
       <div className="p-4 sm:p-8">
@@ -54,11 +58,15 @@ export function ResourceScreen({ screen, pageSize }: ResourceScreenProps) {
           resource={resource}
           list={list}
           fixed={fixed}
-          label={screen.title}
+          label={t(screen.title)}
           exportName={screen.path.split('/').filter(Boolean).join('-')}
           bulkDelete={writable}
           onOpen={(record, labels) => setEditing({ record, labels })}
-          empty={{ title: `No ${lowerNoun(resource.label)} yet`, description: writable ? `Create the first ${lowerNoun(resource.singular)}.` : undefined, action: create }}
+          empty={{
+            title: t('No {{things}} yet', { things: runningNoun(text, resource.label) }),
+            description: writable ? t('Create the first {{thing}}.', { thing: runningNoun(text, resource.singular) }) : undefined,
+            action: create,
+          }}
         />
       </div>
       {open ? (

@@ -1,4 +1,5 @@
 import { Button } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 
 export interface ExportActionsProps {
   /** Writes the CSV file (may be async: the button says 'Exporting…' while `exporting`). */
@@ -13,13 +14,14 @@ export interface ExportActionsProps {
 
 /** The 'Export CSV' and 'Print' actions of a screen's header (reports, ledgers). */
 export function ExportActions({ onExport, exporting = false, canExport, canPrint }: ExportActionsProps) {
+  const { t } = useHotelText();
   return (
     <>
       <Button variant="outline" onClick={onExport} disabled={!canExport || exporting}>
-        {exporting ? 'Exporting…' : 'Export CSV'}
+        {exporting ? t('Exporting…') : t('Export CSV')}
       </Button>
       <Button variant="outline" onClick={() => window.print()} disabled={!canPrint}>
-        Print
+        {t('Print')}
       </Button>
     </>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Skeleton } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 import { ScreenHeader } from './screen-header';
 import { messageOf, type RequestState } from './use-request';
 
@@ -38,6 +39,7 @@ export interface LiveScreenProps {
  * skeletons while the first answer is on its way, the empty state, then the content.
  */
 export function LiveScreen({ slot, title, section, what, loadingLabel, skeletonClassName = 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3', request, onReload, summary, empty, isEmpty, children, overlays }: LiveScreenProps) {
+  const { t, tm } = useHotelText();
   const loaded = request.data !== undefined;
   return (
     <div data-slot={slot} data-state={request.error ? 'error' : loaded ? 'ready' : 'loading'} aria-busy={request.loading || undefined}>
@@ -47,7 +49,7 @@ export function LiveScreen({ slot, title, section, what, loadingLabel, skeletonC
         description={loaded ? summary : undefined}
         actions={
           <Button variant="outline" onClick={onReload}>
-            Refresh
+            {t('Refresh')}
           </Button>
         }
       />
@@ -55,18 +57,18 @@ export function LiveScreen({ slot, title, section, what, loadingLabel, skeletonC
         {request.error ? (
           <Alert
             variant="error"
-            title={`The ${what} could not be ${loaded ? 'refreshed' : 'loaded'}`}
+            title={loaded ? t('The {{what}} could not be refreshed', { what: t(what) }) : t('The {{what}} could not be loaded', { what: t(what) })}
             action={
               <Button size="sm" variant="outline" onClick={onReload}>
-                Retry
+                {t('Retry')}
               </Button>
             }
           >
-            {messageOf(request.error)}
+            {tm(messageOf(request.error))}
           </Alert>
         ) : null}
         {!loaded && !request.error ? (
-          <div role="status" aria-label={loadingLabel} className={skeletonClassName}>
+          <div role="status" aria-label={t(loadingLabel)} className={skeletonClassName}>
             <Skeleton className="h-40" />
             <Skeleton className="h-40" />
             <Skeleton className="h-40" />

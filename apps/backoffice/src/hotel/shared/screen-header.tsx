@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Breadcrumbs, formatDateTime } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 import { formatBusinessDate, useBusinessDate } from './use-business-date';
 
 export interface ScreenHeaderProps {
@@ -19,30 +20,36 @@ export interface ScreenHeaderProps {
  * night audit in its tooltip; "unknown" when the call failed, nothing while it is on its way.
  */
 export function BusinessDateBadge() {
+  const { t, tm } = useHotelText();
   const { date, lastAudit, error } = useBusinessDate();
   if (!date) {
     return error ? (
-      <Badge data-slot="business-date" data-state="unknown" variant="muted" title={error.message}>
-        Business date unknown
+      <Badge data-slot="business-date" data-state="unknown" variant="muted" title={tm(error.message)}>
+        {t('Business date unknown')}
       </Badge>
     ) : null;
   }
-  const audit = lastAudit ? `Last night audit closed ${formatBusinessDate(lastAudit.date)}, ${formatDateTime(lastAudit.at)} by ${lastAudit.by}` : 'No night audit has run yet';
+  const audit = lastAudit
+    ? t('Last night audit closed {{date}}, {{at}} by {{by}}', { date: formatBusinessDate(lastAudit.date), at: formatDateTime(lastAudit.at), by: lastAudit.by })
+    : t('No night audit has run yet');
   return (
     <Badge data-slot="business-date" data-state="known" variant="outline" title={audit}>
-      Business date <time dateTime={date}>{formatBusinessDate(date)}</time>
+      {t('Business date')} <time dateTime={date}>{formatBusinessDate(date)}</time>
       <span className="sr-only">. {audit}.</span>
     </Badge>
   );
 }
 
 /** The heading block of every hotel screen: breadcrumb (Hotel › section › title) with the business date, h1, description, actions. */
-export function ScreenHeader({ title, section, description, actions }: ScreenHeaderProps) {
+export function ScreenHeader({ title: given, section, description, actions }: ScreenHeaderProps) {
+  const { t, tm } = useHotelText();
+  // A declared title ('Guests', 'Restaurant Sale Summary') in the user's language, whoever passed it; a translated one stays.
+  const title = tm(given);
   return (
     <header data-slot="screen-header" className="flex flex-col gap-2 border-b border-border bg-card px-4 py-5 sm:px-8 print:hidden">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Breadcrumbs
-          items={[{ label: 'Hotel', href: '/welcome' }, ...(section ? [{ label: section }] : []), { label: title }]}
+          items={[{ label: t('Hotel'), href: '/welcome' }, ...(section ? [{ label: tm(section) }] : []), { label: title }]}
           renderLink={(item, props) => (
             <Link to={item.href ?? '/'} className={props.className} data-slot={props['data-slot']}>
               {props.children}

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { allowedTransitions, hotelPaths, lowerNoun, othersOwnerMoves, REVERSING_ACTIONS, type HotelRecord, type Resource, type Transition } from '@hotel/domain';
+import { allowedTransitions, hotelPaths, othersOwnerMoves, REVERSING_ACTIONS, type HotelRecord, type Resource, type Transition } from '@hotel/domain';
 import { useAuth, useHttpClient } from '@hotel/shell';
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input, Textarea } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
+import { runningNoun } from './running-noun';
 import { textLimit } from './text-limit';
 import { fieldErrorsOf, messageOf } from './use-request';
 
@@ -31,9 +33,9 @@ export function isReversal(resource: Resource, transition: Transition): boolean 
 }
 
 /** Whose draft a record is, for people to read: its owner field (the name at creation). */
-export function draftOwnerName(resource: Resource, record: HotelRecord): string {
+export function draftOwnerName(resource: Resource, record: HotelRecord, t: (text: string) => string = (text) => text): string {
   const name = resource.ownerField ? record[resource.ownerField] : undefined;
-  return typeof name === 'string' && name ? name : 'Someone else';
+  return typeof name === 'string' && name ? name : t('Someone else');
 }
 
 /**
@@ -42,7 +44,9 @@ export function draftOwnerName(resource: Resource, record: HotelRecord): string 
  */
 export function TransitionActions({ resource, record, onDone, only, size = 'sm', dialogFor }: TransitionActionsProps) {
   const { user } = useAuth();
-  const keep = (t: Transition) => only === undefined || t.action === only;
+  const text = useHotelText();
+  const { t } = text;
+  const keep = (transition: Transition) => only === undefined || transition.action === only;
   const transitions = allowedTransitions(resource, record, user?.roles ?? [], user?.id).filter(keep);
   const othersDraft = othersOwnerMoves(resource, record, user?.roles ?? [], user?.id).filter(keep);
   const [active, setActive] = useState<Transition>();
@@ -54,12 +58,15 @@ export function TransitionActions({ resource, record, onDone, only, size = 'sm',
   if (transitions.length === 0 && othersDraft.length > 0) {
     return (
       <p className="text-sm text-muted-foreground" data-slot="others-draft">
-        {draftOwnerName(resource, record)}&rsquo;s draft: only its owner may {othersDraft.map((t) => t.label.toLowerCase()).join(' or ')}.
+        {t('{{owner}}’s draft: only its owner may {{moves}}.', {
+          owner: draftOwnerName(resource, record, t),
+          moves: othersDraft.map((move) => runningNoun(text, move.label)).join(t(' or ')),
+        })}
       </p>
     );
   }
   if (transitions.length === 0) {
-    return <p className="text-sm text-muted-foreground">No action is open to your role at this stage.</p>;
+    return <p className="text-sm text-muted-foreground">{t('No action is open to your role at this stage.')}</p>;
   }
   return (
     <div className="flex flex-wrap gap-2" data-slot="transition-actions">
@@ -73,7 +80,7 @@ export function TransitionActions({ resource, record, onDone, only, size = 'sm',
             setActive(transition);
           }}
         >
-          {transition.label}
+          {t(transition.label)}
         </Button>
       ))}
       {active ? (
@@ -107,6 +114,8 @@ export interface TransitionDialogProps {
 /** The note dialog of a move ("Reason" for reversals, which the server requires). */
 export function TransitionDialog({ resource, record, transition, onClose, onDone, notice, noteRequired = false, blocked = false }: TransitionDialogProps) {
   const client = useHttpClient();
+  const text = useHotelText();
+  const { t, tm } = text;
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const [noteError, setNoteError] = useState<string>();
@@ -115,11 +124,13 @@ export function TransitionDialog({ resource, record, transition, onClose, onDone
   const [dateError, setDateError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const name = String(record[resource.title] ?? record.id);
-  const to = resource.workflow?.stages.find((s) => s.id === transition.to)?.label ?? transition.to;
+  const toLabel = resource.workflow?.stages.find((s) => s.id === transition.to)?.label;
+  const to = toLabel === undefined ? transition.to : t(toLabel);
   const reversal = isReversal(resource, transition);
   const required = reversal || noteRequired || transition.noteRequired === true;
   const noteLabel = reversal ? 'Reason' : 'Note';
   const noteLimit = textLimit(noteLabel, note, 1000);
+  const shown = (message: string | undefined) => (message === undefined ? undefined : tm(message));
 
   const submit = async () => {
     if (blocked) return;
@@ -148,13 +159,11 @@ export function TransitionDialog({ resource, record, transition, onClose, onDone
     <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
       <DialogContent size="sm" onClick={(event) => event.stopPropagation()}>
         <DialogHeader>
-          <DialogTitle>
-            {transition.label} {lowerNoun(resource.singular)} {name}
-          </DialogTitle>
+          <DialogTitle>{t('{{action}} {{thing}} {{name}}', { action: t(transition.label), thing: runningNoun(text, resource.singular), name })}</DialogTitle>
           <DialogDescription>
             {reversal
-              ? `Its postings are reversed on the business date with your reason, and it moves to ${to}. Nothing is deleted: the original and its reversal both stay in the books.`
-              : `The record moves to ${to}. The change is kept in its history.`}
+              ? t('Its postings are reversed on the business date with your reason, and it moves to {{stage}}. Nothing is deleted: the original and its reversal both stay in the books.', { stage: to })
+              : t('The record moves to {{stage}}. The change is kept in its history.', { stage: to })}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -167,26 +176,30 @@ export function TransitionDialog({ resource, record, transition, onClose, onDone
           className="grid gap-3"
         >
           {error ? (
-            <Alert variant="error" title="Refused; nothing changed">
-              {error}
+            <Alert variant="error" title={t('Refused; nothing changed')}>
+              {tm(error)}
             </Alert>
           ) : null}
           {notice}
-          <FormField label={required ? noteLabel : `${noteLabel} (optional)`} required={required} count={noteLimit.count} error={noteLimit.error ?? noteError}>
+          <FormField label={required ? t(noteLabel) : t('{{label}} (optional)', { label: t(noteLabel) })} required={required} count={noteLimit.count} error={shown(noteLimit.error ?? noteError)}>
             <Textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
           </FormField>
           {transition.date ? (
-            <FormField label={`${transition.date.label} (optional)`} description={transition.date.help} error={dateError}>
+            <FormField
+              label={t('{{label}} (optional)', { label: t(transition.date.label) })}
+              description={transition.date.help === undefined ? undefined : t(transition.date.help)}
+              error={shown(dateError)}
+            >
               <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
             </FormField>
           ) : null}
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" form="transition-form" disabled={busy || blocked} variant={DESTRUCTIVE.has(transition.action) ? 'destructive' : 'default'}>
-            {busy ? 'Working…' : transition.label}
+            {busy ? t('Working…') : t(transition.label)}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { ChartScreen as ChartScreenDeclaration } from '@hotel/domain';
+import { findResource, type ChartScreen as ChartScreenDeclaration } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
-import { Alert, Button, FormField, Input, Skeleton, toTitleCase } from '@hotel/ui';
+import { Alert, Button, FormField, Input, Skeleton } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 import { ScreenHeader } from '../shared/screen-header';
+import { stageName } from '../shared/stage-name';
 import { messageOf, useRequest } from '../shared/use-request';
 import { addDays, rangeProblem, today } from './date-range';
 
@@ -32,11 +34,14 @@ export interface ChartScreenProps {
   initialDays?: number;
 }
 
-const dayLabel = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+/** A day as a column head, in the user's language ('Fri, Nov 27'; 'Cum 27 Kas'). */
+const dayLabel = (date: string, language: string) => new Intl.DateTimeFormat(language || 'en', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** A rooms (or facilities) × days occupancy grid, with a range picker and the occupancy rate. */
 export function ChartScreen({ screen, initialFrom, initialDays }: ChartScreenProps) {
   const client = useHttpClient();
+  const { t, tm, language } = useHotelText();
+  const day = (date: string) => dayLabel(date, language);
   const span = initialDays ?? (screen.chart === 'daily-room-chart' ? 1 : 14);
   const start = initialFrom ?? today();
   const [range, setRange] = useState({ from: start, to: addDays(start, span) });
@@ -51,48 +56,69 @@ export function ChartScreen({ screen, initialFrom, initialDays }: ChartScreenPro
     setProblem(message);
     if (!message) setRange(draft);
   };
-  const unit = screen.chart === 'facility-reservation-chart' ? 'Facility' : 'Room';
+  const facilities = screen.chart === 'facility-reservation-chart';
+  const bookings = findResource(facilities ? 'facility-reservations' : 'room-reservations');
+  const stage = (id: string) => stageName(bookings, id, t);
   const data = chart.data;
+  const title = t(screen.title);
 
   return (
     <div data-slot="chart-screen" data-chart={screen.chart}>
-      <ScreenHeader title={screen.title} section={screen.group} description={data ? `Occupancy ${data.occupancy}% from ${dayLabel(data.from)} to ${dayLabel(addDays(data.to, -1))}.` : 'Who occupies what, day by day.'} />
+      <ScreenHeader
+        title={title}
+        section={screen.group}
+        description={
+          data
+            ? t('Occupancy {{occupancy}}% from {{from}} to {{to}}.', { occupancy: data.occupancy, from: day(data.from), to: day(addDays(data.to, -1)) })
+            : t('Who occupies what, day by day.')
+        }
+      />
       <div className="grid gap-4 p-4 sm:p-8">
-        <form onSubmit={apply} noValidate aria-label="Chart range" className="flex flex-wrap items-end gap-3">
-          <FormField label="From" className="w-full sm:w-44">
+        <form onSubmit={apply} noValidate aria-label={t('Chart range')} className="flex flex-wrap items-end gap-3">
+          <FormField label={t('From')} className="w-full sm:w-44">
             <Input type="date" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
           </FormField>
-          <FormField label="To (exclusive)" className="w-full sm:w-44" error={problem}>
+          <FormField label={t('To (exclusive)')} className="w-full sm:w-44" error={problem === undefined ? undefined : tm(problem)}>
             <Input type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
           </FormField>
-          <Button type="submit">Show</Button>
+          <Button type="submit">{t('Show')}</Button>
         </form>
         {chart.error ? (
-          <Alert variant="error" title="The chart could not be loaded" action={<Button size="sm" variant="outline" onClick={chart.reload}>Retry</Button>}>
-            {messageOf(chart.error)}
+          <Alert
+            variant="error"
+            title={t('The chart could not be loaded')}
+            action={
+              <Button size="sm" variant="outline" onClick={chart.reload}>
+                {t('Retry')}
+              </Button>
+            }
+          >
+            {tm(messageOf(chart.error))}
           </Alert>
         ) : !data ? (
-          <div role="status" aria-label="Loading chart" className="grid gap-2">
+          <div role="status" aria-label={t('Loading chart')} className="grid gap-2">
             <Skeleton className="h-8" />
             <Skeleton className="h-8" />
             <Skeleton className="h-8" />
           </div>
         ) : data.rows.length === 0 ? (
-          <p className="text-muted-foreground">No {unit.toLowerCase()}s are set up yet.</p>
+          <p className="text-muted-foreground">{facilities ? t('No facilities are set up yet.') : t('No rooms are set up yet.')}</p>
         ) : (
           // A scrollable region must be keyboard-reachable so it can scroll with the arrow keys (WCAG 2.1.1).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          <div role="region" aria-label={`${screen.title} grid`} tabIndex={0} className="max-h-[70vh] overflow-auto rounded-md border border-border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <div role="region" aria-label={t('{{chart}} grid', { chart: title })} tabIndex={0} className="max-h-[70vh] overflow-auto rounded-md border border-border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring">
             <table className="border-collapse text-xs text-foreground" aria-busy={chart.loading || undefined}>
-              <caption className="sr-only">{screen.title}: one row per {unit.toLowerCase()}, one column per day</caption>
+              <caption className="sr-only">
+                {facilities ? t('{{chart}}: one row per facility, one column per day', { chart: title }) : t('{{chart}}: one row per room, one column per day', { chart: title })}
+              </caption>
               <thead className="sticky top-0 z-10 bg-card">
                 <tr>
                   <th scope="col" className="sticky start-0 z-20 bg-card px-3 py-2 text-start font-medium text-muted-foreground">
-                    {unit}
+                    {facilities ? t('Facility') : t('Room')}
                   </th>
-                  {data.days.map((day) => (
-                    <th key={day} scope="col" className="min-w-24 whitespace-nowrap px-2 py-2 text-start font-medium text-muted-foreground">
-                      {dayLabel(day)}
+                  {data.days.map((dayDate) => (
+                    <th key={dayDate} scope="col" className="min-w-24 whitespace-nowrap px-2 py-2 text-start font-medium text-muted-foreground">
+                      {day(dayDate)}
                     </th>
                   ))}
                 </tr>
@@ -108,15 +134,15 @@ export function ChartScreen({ screen, initialFrom, initialDays }: ChartScreenPro
                       <td key={c.date} className="px-1 py-1">
                         {c.booking ? (
                           <span
-                            title={`${c.booking.number} · ${c.booking.guest ?? ''} · ${toTitleCase(c.booking.stage)}`}
+                            title={`${c.booking.number} · ${c.booking.guest ?? ''} · ${stage(c.booking.stage)}`}
                             className={`block truncate rounded px-1.5 py-1 ${c.booking.stage === 'checked-in' ? 'bg-primary text-primary-foreground' : 'bg-accent text-accent-foreground'}`}
                           >
                             {c.booking.guest ?? c.booking.number}
-                            <span className="sr-only"> ({toTitleCase(c.booking.stage)})</span>
+                            <span className="sr-only"> ({stage(c.booking.stage)})</span>
                           </span>
                         ) : (
                           <span className="block px-1.5 py-1 text-hint">
-                            Free
+                            {t('Free')}
                           </span>
                         )}
                       </td>

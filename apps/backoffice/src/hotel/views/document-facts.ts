@@ -19,7 +19,11 @@ export interface DocumentFact {
 export interface DocumentFormat {
   /** BCP 47 locale of dates and numbers (the user's language). */
   locale?: string;
+  /** Translates the labels and words into the user's language (`useHotelText().t`); default: English. */
+  t?: (text: string) => string;
 }
+
+const asDeclared = (text: string) => text;
 
 /** The fields that name a party: left out of the facts when the document names that party at its top. */
 const PARTY_FIELDS = new Set(['guest', 'room', 'payer', 'group', 'cityAccount']);
@@ -45,11 +49,11 @@ function guestName(guest: Record<string, unknown>): string {
 }
 
 /** Who a document is for, at its top: a guest bill's guest and room, a cash receipt's payer. */
-export function documentParties(doc: HotelDocument): DocumentFact[] {
+export function documentParties(doc: HotelDocument, { t = asDeclared }: DocumentFormat = {}): DocumentFact[] {
   const parties: DocumentFact[] = [];
-  if (doc.guest && guestName(doc.guest)) parties.push({ name: 'guest', label: 'Guest', text: guestName(doc.guest) });
-  if (doc.room) parties.push({ name: 'room', label: 'Room', text: doc.room });
-  if (text(doc.receivedFrom)) parties.push({ name: 'receivedFrom', label: 'Received from', text: text(doc.receivedFrom) });
+  if (doc.guest && guestName(doc.guest)) parties.push({ name: 'guest', label: t('Guest'), text: guestName(doc.guest) });
+  if (doc.room) parties.push({ name: 'room', label: t('Room'), text: doc.room });
+  if (text(doc.receivedFrom)) parties.push({ name: 'receivedFrom', label: t('Received from'), text: text(doc.receivedFrom) });
   return parties;
 }
 
@@ -58,7 +62,7 @@ export function documentParties(doc: HotelDocument): DocumentFact[] {
  * its stage's label last. Left out, as printed elsewhere: the number, the parties, what the totals
  * or the tenders say, and empty values.
  */
-export function documentFacts(doc: HotelDocument, { locale }: DocumentFormat = {}): DocumentFact[] {
+export function documentFacts(doc: HotelDocument, { locale, t = asDeclared }: DocumentFormat = {}): DocumentFact[] {
   const resource = getResource(DOCUMENT_RESOURCES[doc.type]);
   const parties = new Set(documentParties(doc).map((party) => party.text));
   const totals = Object.values(doc.totals);
@@ -70,10 +74,10 @@ export function documentFacts(doc: HotelDocument, { locale }: DocumentFormat = {
     if (PARTY_FIELDS.has(field.name) && parties.has(String(value))) continue;
     if (field.name in doc.totals || (field.name === 'amount' && totals.includes(value as number))) continue;
     if (field.name === 'payment' && doc.tenders?.length) continue;
-    facts.push({ name: field.name, label: field.label, text: formatFieldValue(field, value, { locale }) });
+    facts.push({ name: field.name, label: t(field.label), text: formatFieldValue(field, value, { locale, translate: t }) });
   }
   const stage = resource.workflow?.stages.find((s) => s.id === doc.record.stage);
-  if (stage) facts.push({ name: 'stage', label: 'Stage', text: stage.label });
+  if (stage) facts.push({ name: 'stage', label: t('Stage'), text: t(stage.label) });
   return facts;
 }
 
@@ -87,7 +91,7 @@ export function documentMoney(amount: number, { locale }: DocumentFormat = {}): 
   return formatMoney(amount, locale);
 }
 
-/** The label of one of a document's totals ('balance' → 'Balance'). */
-export function totalLabel(key: string): string {
-  return TOTAL_LABELS[key] ?? toTitleCase(key.replace(/([A-Z])/g, ' $1'));
+/** The label of one of a document's totals ('balance' → 'Balance'), in the user's language with `t`. */
+export function totalLabel(key: string, t: (text: string) => string = asDeclared): string {
+  return t(TOTAL_LABELS[key] ?? toTitleCase(key.replace(/([A-Z])/g, ' $1')));
 }

@@ -156,13 +156,20 @@ export const GymForm: Story = {
   },
 };
 
-/** In Turkish: dates in the user's language. */
+/** In Turkish: dates, money and the document's own words (title, parties, lines, totals) in the user's language. */
 export const Turkish: Story = {
   globals: { language: 'tr' },
   render: documentOf('guest-bill', inHouse),
   play: async ({ canvasElement }) => {
     const doc = await article(canvasElement);
     await waitFor(() => expect(fact(doc, 'arrivalDate')).toMatch(/^\d{1,2} (Oca|Şub|Mar|Nis|May|Haz|Tem|Ağu|Eyl|Eki|Kas|Ara) \d{4}$/));
+    await expect(doc).toHaveAccessibleName(expect.stringMatching(/^Misafir faturası /));
+    await expect(within(doc).getByText('Misafir faturası')).toBeVisible();
+    await expect(within(part(doc, 'document-parties') as HTMLElement).getByText('Misafir')).toBeVisible();
+    for (const head of ['Tarih', 'Açıklama', 'Tutar']) await expect(within(doc).getByRole('columnheader', { name: head })).toBeVisible();
+    await expect(part(doc, 'document-totals')).toHaveTextContent(/^Borçlar.*Alacaklar.*Bakiye/);
+    await expect(part(doc, 'document-totals')).toHaveAttribute('aria-label', 'Toplamlar');
+    await expect(part(doc, 'document-totals')).toHaveTextContent(/Bakiye\$57,50/);
   },
 };
 

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { findTransition, getResource, hotelPaths, lowerNoun, type ActionScreen as ActionScreenDeclaration, type HotelRecord } from '@hotel/domain';
+import { findTransition, getResource, hotelPaths, type ActionScreen as ActionScreenDeclaration, type HotelRecord } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
 import { Button, ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, toast } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 import { RecordDrawer } from '../resource/record-drawer';
 import { RecordTable } from '../resource/record-table';
 import { useRecordList } from '../resource/use-record-list';
+import { runningNoun } from '../shared/running-noun';
 import { ScreenHeader } from '../shared/screen-header';
 import { isReversal, TransitionActions } from '../shared/transition-actions';
 import { messageOf } from '../shared/use-request';
@@ -21,7 +23,11 @@ type Open = { kind: 'form' | 'delete' | 'document'; record: HotelRecord; labels:
 export function ActionScreen({ screen }: ActionScreenProps) {
   const resource = getResource(screen.resource);
   const client = useHttpClient();
+  const text = useHotelText();
+  const { t, tm } = text;
   const { action } = screen;
+  const actionLabel = t(action.label);
+  const things = runningNoun(text, resource.label);
   const fixed = screen.filter ?? {};
   // Several stages are one list query (stage=a,b); only a single stage is fixed (its column left out).
   const stage = screen.stage ?? screen.stages?.join(',');
@@ -32,30 +38,33 @@ export function ActionScreen({ screen }: ActionScreenProps) {
   const transition = action.transition ? findTransition(resource, action.transition) : undefined;
   const reverses = transition !== undefined && isReversal(resource, transition);
   const description = reverses
-    ? `${action.label} on ${lowerNoun(resource.label)}: each reversal posts the mirror image of the original on the business date, with your reason. Nothing is deleted; the original and its reversal stay in the books and the audit trail.`
+    ? t(
+        '{{action}} on {{things}}: each reversal posts the mirror image of the original on the business date, with your reason. Nothing is deleted; the original and its reversal stay in the books and the audit trail.',
+        { action: actionLabel, things },
+      )
     : action.correction
-      ? `${action.label} on ${lowerNoun(resource.label)}: a correction reverses the original postings and posts the corrected ones on the business date, with your reason.`
-      : `${action.label} on ${lowerNoun(resource.label)}.`;
+      ? t('{{action}} on {{things}}: a correction reverses the original postings and posts the corrected ones on the business date, with your reason.', { action: actionLabel, things })
+      : t('{{action}} on {{things}}.', { action: actionLabel, things });
 
   const remove = async (record: HotelRecord) => {
     try {
       await client.delete(hotelPaths.record(resource.name, record.id));
-      toast({ title: `${action.label}: ${name(record)}`, variant: 'success' });
+      toast({ title: t('{{action}}: {{name}}', { action: actionLabel, name: name(record) }), variant: 'success' });
       list.page.reload();
     } catch (error) {
-      toast({ title: `${action.label} refused`, description: messageOf(error), variant: 'error' });
+      toast({ title: t('{{action}} refused', { action: actionLabel }), description: tm(messageOf(error)), variant: 'error' });
     }
   };
 
   return (
     <div data-slot="action-screen" data-resource={resource.name} data-action={action.id}>
-      <ScreenHeader title={screen.title} section={screen.group} description={description} />
+      <ScreenHeader title={t(screen.title)} section={screen.group} description={description} />
       <div className="p-4 sm:p-8">
         <RecordTable
           resource={resource}
           list={list}
           fixed={{ ...fixed, ...(screen.stage ? { stage: screen.stage } : {}) }}
-          label={screen.title}
+          label={t(screen.title)}
           exportName={screen.path.split('/').filter(Boolean).join('-')}
           onOpen={(record, labels) => setOpen({ kind: kind === 'transition' ? 'form' : kind, record, labels })}
           rowActions={(record) =>
@@ -65,7 +74,7 @@ export function ActionScreen({ screen }: ActionScreenProps) {
                 record={record}
                 only={action.transition}
                 onDone={() => {
-                  toast({ title: `${action.label}: ${name(record)}`, variant: 'success' });
+                  toast({ title: t('{{action}}: {{name}}', { action: actionLabel, name: name(record) }), variant: 'success' });
                   list.page.reload();
                 }}
               />
@@ -78,7 +87,7 @@ export function ActionScreen({ screen }: ActionScreenProps) {
                   setOpen({ kind, record, labels: list.page.data?.labels ?? {} });
                 }}
               >
-                {action.label}
+                {actionLabel}
               </Button>
             )
           }
@@ -99,9 +108,9 @@ export function ActionScreen({ screen }: ActionScreenProps) {
       <ConfirmDialog
         open={open?.kind === 'delete'}
         onOpenChange={(next) => (next ? undefined : setOpen(null))}
-        title={open ? `${action.label} ${name(open.record)}?` : action.label}
-        message="The record is removed for good. This cannot be undone."
-        confirmLabel={action.label}
+        title={open ? t('{{action}} {{name}}?', { action: actionLabel, name: name(open.record) }) : actionLabel}
+        message={t('The record is removed for good. This cannot be undone.')}
+        confirmLabel={actionLabel}
         tone="warn"
         onResult={(result) => {
           const record = open?.record;
@@ -112,12 +121,12 @@ export function ActionScreen({ screen }: ActionScreenProps) {
       <Dialog open={open?.kind === 'document'} onOpenChange={(next) => (next ? undefined : setOpen(null))}>
         <DialogContent size="lg">
           <DialogHeader>
-            <DialogTitle>{action.label}</DialogTitle>
-            <DialogDescription>A copy of the printed document.</DialogDescription>
+            <DialogTitle>{actionLabel}</DialogTitle>
+            <DialogDescription>{t('A copy of the printed document.')}</DialogDescription>
           </DialogHeader>
           {open?.kind === 'document' && action.document ? <DocumentView type={action.document} id={open.record.id} /> : null}
           <div className="flex justify-end print:hidden">
-            <Button onClick={() => window.print()}>Print</Button>
+            <Button onClick={() => window.print()}>{t('Print')}</Button>
           </div>
         </DialogContent>
       </Dialog>

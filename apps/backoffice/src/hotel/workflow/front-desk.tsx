@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { EARLY_CHECK_IN_ROLES, formatMoney, ledgerPaths, type FolioListResponse, type FolioResponse, type HotelRecord, type Resource, type StageScreen } from '@hotel/domain';
 import { useAuth, useHttpClient } from '@hotel/shell';
 import { Alert, Badge, Button } from '@hotel/ui';
+import { useHotelText } from '../../i18n/hotel-text';
 import { CheckOutDialog } from '../folio/check-out-dialog';
 import { balanceState, folioPath } from '../folio/folio-lines';
 import { dueState, formatBusinessDate, useBusinessDate, type DueState } from '../shared/use-business-date';
@@ -18,15 +19,17 @@ import { useRequest } from '../shared/use-request';
 
 /** Roles that may check a guest in before the arrival date, with a note (the API's rule). */
 
-const DUE_LABELS: Record<DueState, string> = { today: 'Due today', late: 'Late', early: 'Early' };
+/** A due state's label in the user's language. */
+const dueLabel = (state: DueState, t: (text: string) => string) => (state === 'today' ? t('Due today') : state === 'late' ? t('Late') : t('Early'));
 const DUE_VARIANTS = { today: 'default', late: 'destructive', early: 'secondary' } as const;
 
 /** A row's due state on the business date, as a badge. */
 export function DueBadge({ date, businessDate }: { date: string; businessDate: string }) {
+  const { t } = useHotelText();
   const state = dueState(date, businessDate);
   return (
     <Badge data-slot="due-badge" data-state={state} variant={DUE_VARIANTS[state]} title={formatBusinessDate(date)}>
-      {DUE_LABELS[state]}
+      {dueLabel(state, t)}
     </Badge>
   );
 }
@@ -34,9 +37,10 @@ export function DueBadge({ date, businessDate }: { date: string; businessDate: s
 /** A stay's balance from the folio list, or from its own folio when the list did not hold it. */
 function BalanceCell({ id, known }: { id: string; known: number | undefined }) {
   const client = useHttpClient();
+  const { t } = useHotelText();
   const own = useRequest(known === undefined ? `balance:${id}` : null, (signal) => client.get<FolioResponse>(ledgerPaths.folio({ kind: 'stay', id }), { signal, skipLoading: true }));
   const balance = known ?? own.data?.balance;
-  if (balance === undefined) return <span className="block text-end text-muted-foreground">{own.error ? 'Unknown' : '…'}</span>;
+  if (balance === undefined) return <span className="block text-end text-muted-foreground">{own.error ? t('Unknown') : '…'}</span>;
   return (
     <span data-slot="stay-balance" data-state={balanceState(balance)} className="block text-end font-medium tabular-nums">
       {formatMoney(balance)}
@@ -60,6 +64,7 @@ export interface FrontDesk {
  */
 export function useFrontDesk(screen: StageScreen, resource: Resource, version: number): FrontDesk | undefined {
   const client = useHttpClient();
+  const { t } = useHotelText();
   const { user } = useAuth();
   const roles = useMemo(() => user?.roles ?? [], [user]);
   const { date: businessDate } = useBusinessDate();
@@ -77,7 +82,7 @@ export function useFrontDesk(screen: StageScreen, resource: Resource, version: n
     if (screen.due && businessDate) {
       out.push({
         id: '__due',
-        header: 'Due',
+        header: t('Due'),
         enableSorting: false,
         cell: ({ row }) => (typeof row.original[field] === 'string' ? <DueBadge date={row.original[field]} businessDate={businessDate} /> : null),
       });
@@ -87,14 +92,14 @@ export function useFrontDesk(screen: StageScreen, resource: Resource, version: n
       const complete = answer !== undefined && answer.items.length >= answer.total;
       out.push({
         id: '__balance',
-        header: () => <span className="block text-end">Balance</span>,
+        header: () => <span className="block text-end">{t('Balance')}</span>,
         enableSorting: false,
         cell: ({ row }) =>
           answer === undefined ? <span className="block text-end text-muted-foreground">…</span> : <BalanceCell id={row.original.id} known={known.get(row.original.id) ?? (complete ? 0 : undefined)} />,
       });
     }
     return out;
-  }, [applies, departures, screen.due, businessDate, answer]);
+  }, [applies, departures, screen.due, businessDate, answer, t]);
 
   if (!applies) return undefined;
   return {
@@ -103,8 +108,8 @@ export function useFrontDesk(screen: StageScreen, resource: Resource, version: n
       const path = folioPath({ kind: 'stay', id: record.id }, roles);
       return path ? (
         <Button asChild size="sm" variant="ghost">
-          <Link to={path} aria-label={`Folio of ${String(record.number ?? record.id)}`} onClick={(event) => event.stopPropagation()}>
-            Folio
+          <Link to={path} aria-label={t('Folio of {{name}}', { name: String(record.number ?? record.id) })} onClick={(event) => event.stopPropagation()}>
+            {t('Folio')}
           </Link>
         </Button>
       ) : null;
@@ -114,6 +119,7 @@ export function useFrontDesk(screen: StageScreen, resource: Resource, version: n
       const arrival = typeof record.arrivalDate === 'string' ? record.arrivalDate : undefined;
       if (transition.action !== 'check-in' || !businessDate || !arrival || arrival <= businessDate) return undefined;
       const may = roles.some((role) => EARLY_CHECK_IN_ROLES.includes(role));
+      const early = { name: String(record.number ?? record.id), arrival: formatBusinessDate(arrival), businessDate: formatBusinessDate(businessDate) };
       return (
         <TransitionDialog
           resource={resource}
@@ -124,10 +130,16 @@ export function useFrontDesk(screen: StageScreen, resource: Resource, version: n
           noteRequired
           blocked={!may}
           notice={
-            <Alert variant={may ? 'info' : 'warning'} title="Early check-in">
-              {String(record.number ?? record.id)} arrives on {formatBusinessDate(arrival)}, after the business date {formatBusinessDate(businessDate)}. An early check-in needs a
-              note saying why and a front-office supervisor, manager or admin
-              {may ? '; the arrival moves to today.' : '. Ask one of them to check the guest in, or wait for the arrival date.'}
+            <Alert variant={may ? 'info' : 'warning'} title={t('Early check-in')}>
+              {may
+                ? t(
+                    '{{name}} arrives on {{arrival}}, after the business date {{businessDate}}. An early check-in needs a note saying why and a front-office supervisor, manager or admin; the arrival moves to today.',
+                    early,
+                  )
+                : t(
+                    '{{name}} arrives on {{arrival}}, after the business date {{businessDate}}. An early check-in needs a note saying why and a front-office supervisor, manager or admin. Ask one of them to check the guest in, or wait for the arrival date.',
+                    early,
+                  )}
             </Alert>
           }
         />

@@ -42,6 +42,26 @@ export const Default: Story = {
   },
 };
 
+/** In Turkish: the move's dialog (its description, the note, its refusal, Cancel) in the user's language. */
+export const Turkish: Story = {
+  globals: { language: 'tr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('table');
+    await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
+    // Reject (the outlined move of the first row): its note is required.
+    const moves = grid.querySelector('[data-slot="transition-actions"]') as HTMLElement;
+    await userEvent.click(within(moves).getAllByRole('button').at(-1) as HTMLElement);
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(dialog).toHaveTextContent(/Kaydın durumu “.+” olur\. Değişiklik kaydın geçmişinde saklanır\./);
+    await expect(within(dialog).getByRole('textbox', { name: /^Not/ })).toBeVisible();
+    await userEvent.click(within(dialog).getAllByRole('button').find((button) => button.getAttribute('type') === 'submit') as HTMLElement);
+    await expect(await within(dialog).findByText('Bu işlem için not zorunludur')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'İptal' }));
+  },
+};
+
 export const Empty: Story = { parameters: { msw: { handlers: { hotel: hotelScenarios.empty } } } };
 export const Loading: Story = { parameters: { msw: { handlers: { hotel: hotelLoading } } } };
 export const Error: Story = {
