@@ -10,7 +10,7 @@ test('answers wrong credentials with a clear message and shows the wait as progr
 
 test('the demo accounts fill the form with one click', async ({ page }) => {
   await page.goto('/sign-in');
-  await page.getByRole('button', { name: 'Fill in store-keeper@hotel.test' }).click();
+  await page.getByRole('button', { name: 'store-keeper: fill in store-keeper@hotel.test' }).click();
   await expect(page.getByLabel('Email address')).toHaveValue('store-keeper@hotel.test');
   await expect(page.getByLabel('Password')).toHaveValue('demo1234');
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -28,7 +28,7 @@ describe('translateMessage', () => {
   });
 
   it('does not let a short template swallow a sentence it does not know', () => {
-    const withShort = { ...catalog, 'Cleaning {{room}}': 'Temizlik: {{room}}' };
+    const withShort: Record<string, string> = { ...catalog, 'Cleaning {{room}}': 'Temizlik: {{room}}' };
     const tShort = (text: string, params: Record<string, string> = {}) =>
       (withShort[text] ?? text).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '');
     expect(translateMessage('Cleaning 101', withShort, tShort)).toBe('Temizlik: 101');

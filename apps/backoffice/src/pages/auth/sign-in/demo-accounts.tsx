@@ -39,7 +39,7 @@ export function DemoAccounts({ accounts, onPick, disabled = false }: DemoAccount
               type="button"
               disabled={disabled}
               onClick={() => onPick(account)}
-              aria-label={t('Fill in {{email}}', { email: account.email })}
+              aria-label={t('{{role}}: fill in {{email}}', { role: t(account.role), email: account.email })}
               className="rounded-full border border-border bg-background px-2.5 py-1 text-xs text-foreground outline-none hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
             >
               {t(account.role)}

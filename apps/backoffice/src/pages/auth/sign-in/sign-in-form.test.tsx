@@ -83,7 +83,7 @@ describe('SignInForm', () => {
     const { user } = renderForm({ defaultValues: { email: 'bad' } });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText(EMAIL_MESSAGE)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Fill in waitress@hotel.test' }));
+    await user.click(screen.getByRole('button', { name: 'waitress: fill in waitress@hotel.test' }));
     expect(email()).toHaveValue('waitress@hotel.test');
     expect(password()).toHaveValue('demo1234');
     expect(password()).toHaveFocus();
@@ -99,7 +99,7 @@ describe('SignInForm', () => {
     expect(email()).toBeDisabled();
     expect(password()).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Fill in waitress@hotel.test' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'waitress: fill in waitress@hotel.test' })).toBeDisabled();
     screen.getByRole('button', { name: /Signing in/ }).closest('form')!.requestSubmit();
     expect(onSubmit).toHaveBeenCalledTimes(1);
     finish();

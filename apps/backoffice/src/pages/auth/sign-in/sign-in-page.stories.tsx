@@ -30,7 +30,7 @@ export const FillFromDemoAccount: Story = {
   globals: { role: 'guest' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Fill in waitress@hotel.test' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'waitress: fill in waitress@hotel.test' }));
     await expect(canvas.getByLabelText(/Email address/)).toHaveValue('waitress@hotel.test');
     await expect(canvas.getByLabelText(/Password/)).toHaveValue('demo1234');
     await expect(canvas.getByLabelText(/Password/)).toHaveFocus();
@@ -70,7 +70,7 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Fill in admin@hotel.test' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'admin: fill in admin@hotel.test' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: /Signing in/ })).toBeDisabled());
     await expect(canvas.getByLabelText(/Email address/)).toBeDisabled();
@@ -85,7 +85,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Fill in admin@hotel.test' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'admin: fill in admin@hotel.test' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByText('Signing in failed. Please try again.')).toBeVisible();
   },
@@ -119,7 +119,7 @@ export const Turkish: Story = {
     await userEvent.keyboard('not-an-email{Enter}');
     await expect(await canvas.findByText('Geçerli bir e-posta adresi girin')).toBeVisible();
     await expect(canvas.getByText('Şifrenizi girin')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Formu doldur: admin@hotel.test' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'yönetici: formu admin@hotel.test ile doldur' }));
     await userEvent.clear(canvas.getByLabelText(/Şifre/));
     await userEvent.type(canvas.getByLabelText(/Şifre/), 'wrong-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Giriş yap' }));
