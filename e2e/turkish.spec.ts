@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SCREENS } from '@hotel/domain';
 import { E2E_TIMEOUTS } from '../scripts/test-timeouts.mjs';
@@ -87,11 +89,20 @@ async function navigate(page: Page, path: string) {
   await expect(page.locator('main [data-slot="skeleton"]'), path).toHaveCount(0);
 }
 
+const catalogDir = join(import.meta.dirname, '../apps/backoffice/src/i18n/tr');
+const turkish: Record<string, string> = Object.assign(
+  {},
+  ...readdirSync(catalogDir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(join(catalogDir, file), 'utf8')) as Record<string, string>),
+);
+
 /**
- * Words and marks that read the same in both languages: brand and unit words, and text with no
- * word of three letters (numbers, dates, amounts, codes such as 'RM-101', currency marks).
+ * Text Turkish writes as English does: what the catalog translates to itself ('Plan', 'Tablet',
+ * 'Proforma No.'), brand names (the SMS providers), and text with no word of three letters
+ * (numbers, dates, amounts, codes such as 'RM-101', currency marks).
  */
-const SAME_IN_BOTH = new Set(['Minibar', 'Spa', 'Wi-Fi', 'VIP', 'CSV', 'PDF', 'OK', 'USD', 'TRY', 'EUR', 'No.']);
+const SAME_IN_BOTH = new Set([...Object.entries(turkish).filter(([en, tr]) => en === tr).map(([en]) => en), 'Vonage', 'Infobip', 'Twilio']);
 
 function isLanguageFree(text: string): boolean {
   if (SAME_IN_BOTH.has(text)) return true;

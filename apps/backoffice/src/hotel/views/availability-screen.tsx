@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { findResource, type AvailabilityScreen as AvailabilityScreenDeclaration } from '@hotel/domain';
+import { findResource, titleOf, type AvailabilityScreen as AvailabilityScreenDeclaration } from '@hotel/domain';
 import { useHttpClient } from '@hotel/shell';
-import { Alert, Badge, Button, FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Skeleton, toDate, toTitleCase } from '@hotel/ui';
+import { Alert, Badge, Button, FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Skeleton, toDate } from '@hotel/ui';
 import { useHotelText } from '../../i18n/hotel-text';
 import { ScreenHeader } from '../shared/screen-header';
 import { stageName } from '../shared/stage-name';
@@ -77,7 +77,7 @@ export function AvailabilityScreen({ screen }: AvailabilityScreenProps) {
                   <SelectItem value={ALL}>{t('All categories')}</SelectItem>
                   {groups.map((group) => (
                     <SelectItem key={group} value={group}>
-                      {t(toTitleCase(group))}
+                      {t(titleOf(group))}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -122,7 +122,7 @@ export function AvailabilityScreen({ screen }: AvailabilityScreenProps) {
                       <span className="font-semibold text-foreground">{item.label}</span>
                       <Badge variant={item.available ? 'success' : 'muted'}>{item.available ? t('Free') : item.stage === 'out-of-order' ? t('Out of order') : t('Booked')}</Badge>
                     </div>
-                    {item.group ? <span className="text-sm text-muted-foreground">{t(toTitleCase(item.group))}</span> : null}
+                    {item.group ? <span className="text-sm text-muted-foreground">{t(titleOf(item.group))}</span> : null}
                     {item.available && item.stage && item.stage !== 'available' ? (
                       // Free for the dates, but not ready now (being cleaned, still occupied): check-in needs it ready.
                       <span className="text-sm text-muted-foreground" data-stage={item.stage}>
