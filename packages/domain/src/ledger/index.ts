@@ -1,4 +1,4 @@
-export { toCents, fromCents, sumCents, formatCents, percentOf, type Cents } from './money';
+export { toCents, fromCents, sumCents, formatCents, parseAmountCents, percentOf, type Cents } from './money';
 export {
   CHART_GROUPS,
   CHART_OF_ACCOUNTS,

@@ -1,4 +1,4 @@
-import { formatMoney } from '../format';
+import { formatMoney, pageLocale } from '../format';
 
 /**
  * Money in the ledger is held in integer cents and summed as integers, so a total is exact however
@@ -43,4 +43,34 @@ export function formatCents(cents: Cents, locale?: string): string {
 export function percentOf(cents: Cents, percent: number): Cents {
   const exact = (cents * percent) / 100;
   return Math.sign(exact) * Math.round(Math.abs(exact));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The grouping and decimal signs of a language's numbers ('en': ',' and '.'; 'tr': '.' and ','). */
+function separators(locale: string): { group: string; decimal: string } {
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  // A space-like grouping sign (French's narrow no-break space) is typed as a plain space too.
+  const group = parts.find((part) => part.type === 'group')?.value ?? ',';
+  return { group: /\s/.test(group) ? ' ' : group, decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.' };
+}
+
+/**
+ * An amount as staff type it, in integer cents: digits with at most two decimals after a point or a
+ * comma ('12.50', '12,5'), or grouped the way `locale` writes numbers ('1,234.50' in English,
+ * '1.234,50' in Turkish). Anything else is `undefined`, never a guess: '1.234' in English or
+ * '1,234' in Turkish (three decimals, or another language's grouping), signs, exponents, letters.
+ * `locale` defaults to the page's language (`<html lang>`).
+ */
+export function parseAmountCents(text: string, locale = pageLocale()): Cents | undefined {
+  const typed = text.trim().replace(/\s+/g, ' ');
+  if (typed === '') return undefined;
+  const { group, decimal } = separators(locale);
+  let plain: string;
+  if (/^\d+([.,]\d{1,2})?$/.test(typed)) plain = typed.replace(',', '.');
+  else if (new RegExp(`^\\d{1,3}(${escape(group)}\\d{3})+(${escape(decimal)}\\d{1,2})?$`).test(typed)) plain = typed.split(group).join('').replace(decimal, '.');
+  else return undefined;
+  const [units = '0', fraction = ''] = plain.split('.');
+  const cents = Number(units) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : undefined;
 }

@@ -50,9 +50,9 @@ describe('folio helpers', () => {
     expect(folioPath({ kind: 'city', id: 'c1' }, ['waitress'])).toBeUndefined();
   });
 
-  it('accepts amounts above 0 with at most two decimals', () => {
-    expect(['12.5', '0.01', '8', ' 3.10 '].map(parseAmount)).toEqual([12.5, 0.01, 8, 3.1]);
-    expect(['', '0', '-1', '1.234', '1e3', 'abc', '1,5'].map(parseAmount)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined, undefined]);
+  it('accepts amounts above 0 with at most two decimals, after a point or a comma, grouped as English writes them', () => {
+    expect(['12.5', '0.01', '8', ' 3.10 ', '1,5', '1,234.50'].map((text) => parseAmount(text))).toEqual([12.5, 0.01, 8, 3.1, 1.5, 1234.5]);
+    expect(['', '0', '-1', '1.234', '1e3', 'abc', '1.234,50'].map((text) => parseAmount(text))).toEqual([undefined, undefined, undefined, undefined, undefined, undefined, undefined]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toCents } from '@hotel/domain';
+import { fromCents, parseAmountCents } from '@hotel/domain';
 import { HttpError } from '@hotel/shell';
 import { useHotelText } from '../../i18n/hotel-text';
 import { refreshBusinessDate } from '../shared/use-business-date';
@@ -50,12 +50,10 @@ export function useSubmit(): SubmitState {
   return { busy, error: error ? tm(error) : undefined, fields: translated, refuse, run };
 }
 
-/** An amount typed in currency units: above 0 with at most two decimals, or undefined. */
+/** An amount typed in currency units (see parseAmountCents: a point or a comma, the user's grouping): above 0, or undefined. */
 export function parseAmount(text: string): number | undefined {
-  if (!/^\d+(\.\d{1,2})?$/.test(text.trim())) return undefined;
-  const amount = Number(text);
-  const cents = toCents(amount);
-  return cents !== undefined && cents > 0 ? amount : undefined;
+  const cents = parseAmountCents(text);
+  return cents !== undefined && cents > 0 ? fromCents(cents) : undefined;
 }
 
 /** Marks an English message for the Turkish catalog (its entry is checked); `useSubmit` translates it. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCents, ledgerPaths, sumCents, type JournalEntryInput, type JournalEntryView } from '@hotel/domain';
+import { formatCents, ledgerPaths, parseAmountCents, sumCents, type JournalEntryInput, type JournalEntryView } from '@hotel/domain';
 import { useFormDraft, useHttpClient, type FormDraft } from '@hotel/shell';
 import { anyOverLimit, textLimit } from '../../shared/text-limit';
 import { fieldErrorsOf, messageOf } from '../../shared/use-request';
@@ -14,12 +14,12 @@ export interface LineDraft {
   memo: string;
 }
 
-/** An amount as typed, in cents: 0 when blank, undefined when it is not a positive amount with at most 2 decimals. */
+/**
+ * An amount as typed, in cents: 0 when blank, undefined when it is not an amount with at most 2
+ * decimals (parseAmountCents: a point or a comma, grouping as the user's language writes it).
+ */
 export function amountCents(text: string): number | undefined {
-  const value = text.trim().replace(/,/g, '');
-  if (value === '') return 0;
-  if (!/^\d+(\.\d{1,2})?$/.test(value)) return undefined;
-  return Math.round(Number(value) * 100);
+  return text.trim() === '' ? 0 : parseAmountCents(text);
 }
 
 export interface EntryFormState {

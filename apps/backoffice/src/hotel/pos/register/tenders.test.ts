@@ -35,7 +35,7 @@ describe('tenders', () => {
   });
 
   it('reads an amount with a decimal point or comma, and writes one in the language', () => {
-    expect([amountCents('12.50'), amountCents('12,5'), amountCents(' 7 '), amountCents('1,234'), amountCents('1.234,50')]).toEqual([1250, 1250, 700, undefined, undefined]);
+    expect([amountCents('12.50'), amountCents('12,5'), amountCents(' 7 '), amountCents('1,234'), amountCents('1.234,50'), amountCents('1.234')]).toEqual([1250, 1250, 700, 123400, undefined, undefined]);
     expect([amountText(7365), amountText(123_456), amountText(7365, 'tr'), amountText(123_456, 'tr')]).toEqual(['73.65', '1234.56', '73,65', '1234,56']);
   });
 

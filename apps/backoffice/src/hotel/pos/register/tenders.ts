@@ -1,4 +1,4 @@
-import { planTenders, TENDER_LABELS as DOMAIN_TENDER_LABELS, toCents, type Cents, type DocketTender, type TenderInput, type TenderMethod } from '@hotel/domain';
+import { planTenders, TENDER_LABELS as DOMAIN_TENDER_LABELS, parseAmountCents, type Cents, type DocketTender, type TenderInput, type TenderMethod } from '@hotel/domain';
 import type { Translate } from '../shared/translate';
 
 /*
@@ -28,11 +28,9 @@ export type TenderStatus =
   | { ok: true; tendered: Cents; change: Cents }
   | { ok: false; tendered: Cents; remaining: Cents; message: string };
 
-/** An amount typed in currency units as cents (0 or more, at most 2 decimals after a point or a comma: '2.50', '2,50'), or undefined. */
+/** An amount typed in currency units as cents (0 or more; parseAmountCents: '2.50', '2,50', the user's grouping), or undefined. */
 export function amountCents(text: string): Cents | undefined {
-  const typed = text.trim();
-  if (!/^\d+([.,]\d{1,2})?$/.test(typed)) return undefined;
-  return toCents(Number(typed.replace(',', '.')));
+  return parseAmountCents(text);
 }
 
 /** Cents as an amount field shows them: 2 decimals, no grouping, the decimal sign of `language` ('73.65', in Turkish '73,65'). */
