@@ -30,15 +30,23 @@ export interface HotelText {
   language: string;
 }
 
-/** English with its placeholders filled in: the text where no i18next instance is set up. */
-const english = (text: string, params?: TextParams): string => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (params?.[name] === undefined ? whole : String(params[name])));
+/** A translator of the hotel's strings: `useHotelText().t`, or {@link englishText} (pure model code takes one). */
+export type Translate = (text: string, params?: TextParams) => string;
+
+/**
+ * The hotel translator's English: the text itself with its `{{placeholders}}` filled. The default
+ * `t` of pure model code (its tests and English callers read what they always read), and the text
+ * where no i18next instance is set up.
+ */
+export const englishText: Translate = (text, params) =>
+  params ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name]))) : text;
 
 /**
  * The translator of an i18next instance, for code outside React (CSV headers, printed documents).
  * Without one (react-i18next's stand-in, as in a unit test rendering a lone component) the English.
  */
 export function hotelText(i18n: I18n): HotelText {
-  if (typeof i18n?.t !== 'function') return { t: english, tm: (message) => message, language: 'en' };
+  if (typeof i18n?.t !== 'function') return { t: englishText, tm: (message) => message, language: 'en' };
   const t = (text: string, params?: TextParams): string =>
     i18n.t(text, { ns: HOTEL_NS, keySeparator: false, nsSeparator: false, defaultValue: text, ...params }) as string;
   const catalog = (): Record<string, string> => (i18n.getResourceBundle(i18n.language, HOTEL_NS) as Record<string, string> | undefined) ?? {};

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney, type FolioLine, type FolioRef, type FolioResponse } from '@hotel/domain';
 import { Badge, Button, cn } from '@hotel/ui';
 import { useHotelText } from '../../i18n/hotel-text';
+import { keep, sentence } from '../../i18n/sentence';
 import { formatBusinessDate } from '../shared/use-business-date';
 import { CATEGORY_LABELS, isMovable, LINE_KIND_LABELS } from './folio-lines';
 
@@ -25,21 +26,6 @@ function FolioLink({ to, linkOf, children }: { to: FolioRef; linkOf: FolioLinesT
     </Link>
   ) : (
     <span className="font-medium">{children}</span>
-  );
-}
-
-/** A marker the translated sentence is cut at, to put the other folio's link in its place. */
-const SLOT = '\u0000';
-
-/** A translated sentence with `children` where its SLOT was ('Moved to ' + the link). */
-function Slotted({ text, children }: { text: string; children: ReactNode }) {
-  const [before = '', after = ''] = text.split(SLOT);
-  return (
-    <>
-      {before}
-      {children}
-      {after}
-    </>
   );
 }
 
@@ -101,16 +87,16 @@ export function FolioLinesTable({ folio, linkOf, onTransfer }: FolioLinesTablePr
                   </div>
                   {line.movedTo ? (
                     <p className="text-xs">
-                      <Slotted text={t('Moved to {{folio}}', { folio: SLOT })}>
-                        <FolioLink to={line.movedTo.folio} linkOf={linkOf}>{line.movedTo.label}</FolioLink>
-                      </Slotted>
+                      {sentence(t('Moved to {{folio}}', keep('folio')), {
+                        folio: <FolioLink to={line.movedTo.folio} linkOf={linkOf}>{line.movedTo.label}</FolioLink>,
+                      })}
                     </p>
                   ) : null}
                   {line.transfer ? (
                     <p className="text-xs">
-                      <Slotted text={line.kind === 'transfer-out' ? t('Moved to {{folio}}', { folio: SLOT }) : t('Moved from {{folio}}', { folio: SLOT })}>
-                        <FolioLink to={line.transfer.folio} linkOf={linkOf}>{line.transfer.label}</FolioLink>
-                      </Slotted>
+                      {sentence(line.kind === 'transfer-out' ? t('Moved to {{folio}}', keep('folio')) : t('Moved from {{folio}}', keep('folio')), {
+                        folio: <FolioLink to={line.transfer.folio} linkOf={linkOf}>{line.transfer.label}</FolioLink>,
+                      })}
                     </p>
                   ) : null}
                   {line.reason ? <p className="text-xs text-muted-foreground">{t('Reason: {{reason}}', { reason: line.reason })}</p> : null}

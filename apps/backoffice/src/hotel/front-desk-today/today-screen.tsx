@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import type { ChartScreen } from '@hotel/domain';
 import { Alert, Button, ProgressBar, Skeleton } from '@hotel/ui';
 import { useHotelText } from '../../i18n/hotel-text';
+import { keep, sentence } from '../../i18n/sentence';
 import { ScreenHeader } from '../shared/screen-header';
 import { messageOf } from '../shared/use-request';
 import { TodayList } from './today-list';
@@ -63,9 +63,9 @@ export function TodayScreen({ screen }: TodayScreenProps) {
           <>
             <section aria-label={t('Occupancy')} data-slot="today-occupancy" className="grid gap-2 rounded-lg border border-border bg-card p-4">
               <p className="text-sm">
-                <Occupied text={t('{{percent}} occupied: {{occupied}} of {{rooms}} rooms in service', { percent: SLOT, occupied: data.occupancy.occupied, rooms: data.occupancy.rooms })}>
-                  <span className="text-2xl font-semibold">{percent(data.occupancy.percent)}</span>
-                </Occupied>
+                {sentence(t('{{percent}} occupied: {{occupied}} of {{rooms}} rooms in service', { ...keep('percent'), occupied: data.occupancy.occupied, rooms: data.occupancy.rooms }), {
+                  percent: <span className="text-2xl font-semibold">{percent(data.occupancy.percent)}</span>,
+                })}
               </p>
               <ProgressBar value={Math.min(100, data.occupancy.percent)} label={t('Occupancy')} />
             </section>
@@ -94,20 +94,5 @@ export function TodayScreen({ screen }: TodayScreenProps) {
         ) : null}
       </div>
     </div>
-  );
-}
-
-/** A marker the translated sentence is cut at, to put the big percentage in its place. */
-const SLOT = '\u0000';
-
-/** The occupancy sentence with `children` (the percentage, large) where its SLOT was. */
-function Occupied({ text, children }: { text: string; children: ReactNode }) {
-  const [before = '', after = ''] = text.split(SLOT);
-  return (
-    <>
-      {before}
-      {children}
-      {after}
-    </>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '@hotel/shell';
 import { useHotelText } from '../../i18n/hotel-text';
 import { PageHeader } from '../page-header';
-import { keep, sentence } from '../sentence';
+import { keep, sentence } from '../../i18n/sentence';
 import { FigureTile } from './figure-tile';
 import { UnreadTiles } from './unread-tiles';
 import { useDashboardTiles } from './use-dashboard-figure';

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '@hotel/shell';
 import { Button } from '@hotel/ui';
 import { useHotelText } from '../../i18n/hotel-text';
-import { keep, sentence } from '../sentence';
+import { keep, sentence } from '../../i18n/sentence';
 
 /** An unknown path: says so, shows the path, and offers the way back. */
 export function NotFoundPage() {

@@ -1,8 +1,5 @@
-/** A translator of the hotel's strings, as `useHotelText().t`: the pure model files of the point of sale take one. */
-export type Translate = (text: string, params?: Record<string, string | number>) => string;
-
-/** The English text with its `{{placeholders}}` filled: the default translator of the pure model files (tests, English). */
-export const english: Translate = (text, params) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (params?.[name] === undefined ? whole : String(params[name])));
+/** The point of sale's pure model files take a translator and default to the English (tests, English). */
+export { englishText as english, type Translate } from '../../../i18n/hotel-text';
 
 /** Stands for a value that is rendered as its own element inside a translated sentence (see {@link around}). */
 export const SLOT = '\u0000';

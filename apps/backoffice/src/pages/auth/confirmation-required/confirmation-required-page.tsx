@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@hotel/ui';
 import { useHotelText } from '../../../i18n/hotel-text';
 import { AuthCard } from '../auth-card';
-import { keep, sentence } from '../../sentence';
+import { keep, sentence } from '../../../i18n/sentence';
 
 /** After sign-up: the account must be confirmed from the email before signing in. */
 export function ConfirmationRequiredPage() {

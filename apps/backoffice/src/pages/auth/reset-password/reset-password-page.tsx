@@ -7,7 +7,7 @@ import { errorMessage, useAuth } from '@hotel/shell';
 import { Alert, Button, FormField, Input } from '@hotel/ui';
 import { useHotelText } from '../../../i18n/hotel-text';
 import { AuthCard } from '../auth-card';
-import { keep, sentence } from '../../sentence';
+import { keep, sentence } from '../../../i18n/sentence';
 
 const schema = z
   .object({

@@ -1,6 +1,6 @@
 import { ROLES } from '../../../access/policy';
 import { useHotelText } from '../../../i18n/hotel-text';
-import { keep, sentence } from '../../sentence';
+import { keep, sentence } from '../../../i18n/sentence';
 
 export interface DemoAccount {
   role: string;

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@hotel/shell';
 import { useHotelText } from '../../../i18n/hotel-text';
 import { AuthCard } from '../auth-card';
-import { keep, sentence } from '../../sentence';
+import { keep, sentence } from '../../../i18n/sentence';
 
 /** Seconds before going to sign-in. */
 export const SIGN_OUT_COUNTDOWN = 5;

@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { getRedirectTarget, UnlockForm, useAuth } from '@hotel/shell';
 import { useHotelText } from '../../../i18n/hotel-text';
 import { AuthCard } from '../auth-card';
-import { keep, sentence } from '../../sentence';
+import { keep, sentence } from '../../../i18n/sentence';
 
 /** Unlock session: the locked user's name and email are shown; only the password is asked (the shell's unlock form, as in the prompt over a screen). */
 export function UnlockSessionPage() {
