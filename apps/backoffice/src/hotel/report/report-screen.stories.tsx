@@ -69,7 +69,7 @@ export const Turkish: Story = {
     await userEvent.type(from, '2026-02-10');
     await userEvent.type(to, '2026-02-01');
     await userEvent.click(canvas.getByRole('button', { name: 'Uygula' }));
-    await expect(await canvas.findByText('Aralığın bitişi başlangıcından önce.')).toBeVisible();
+    await expect(await canvas.findByText('Tarih aralığı başlamadan bitiyor.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Tüm tarihler' }));
     await waitFor(() => expect(canvas.getByText(/satır, tüm tarihler\./)).toBeVisible());
   },

@@ -163,11 +163,11 @@ export const Turkish: Story = {
   play: async ({ canvasElement }) => {
     const doc = await article(canvasElement);
     await waitFor(() => expect(fact(doc, 'arrivalDate')).toMatch(/^\d{1,2} (Oca|Şub|Mar|Nis|May|Haz|Tem|Ağu|Eyl|Eki|Kas|Ara) \d{4}$/));
-    await expect(doc).toHaveAccessibleName(expect.stringMatching(/^Misafir faturası /));
-    await expect(within(doc).getByText('Misafir faturası')).toBeVisible();
+    await expect(doc).toHaveAccessibleName(expect.stringMatching(/^Misafir Hesabı /));
+    await expect(within(doc).getByText('Misafir Hesabı')).toBeVisible();
     await expect(within(part(doc, 'document-parties') as HTMLElement).getByText('Misafir')).toBeVisible();
     for (const head of ['Tarih', 'Açıklama', 'Tutar']) await expect(within(doc).getByRole('columnheader', { name: head })).toBeVisible();
-    await expect(part(doc, 'document-totals')).toHaveTextContent(/^Borçlar.*Alacaklar.*Bakiye/);
+    await expect(part(doc, 'document-totals')).toHaveTextContent(/^Borç.*Alacak.*Bakiye/);
     await expect(part(doc, 'document-totals')).toHaveAttribute('aria-label', 'Toplamlar');
     await expect(part(doc, 'document-totals')).toHaveTextContent(/Bakiye\$57,50/);
   },

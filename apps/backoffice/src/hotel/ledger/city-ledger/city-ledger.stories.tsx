@@ -78,9 +78,9 @@ export const Many: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
-    await expect(canvas.getByText('1–25 of 1200')).toBeVisible();
+    await expect(canvas.getByText('1–25 of 1,200')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
-    await expect(await canvas.findByText('1176–1200 of 1200')).toBeVisible();
+    await expect(await canvas.findByText('1,176–1,200 of 1,200')).toBeVisible();
     await settled(canvasElement);
   },
 };

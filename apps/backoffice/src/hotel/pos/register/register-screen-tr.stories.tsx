@@ -51,7 +51,7 @@ export const CashSale: Story = {
     await expect(pay.getByRole('button', { name: '+ Odaya borç' })).toBeInTheDocument();
     await expect(pay.getByRole('button', { name: '+ Kart' })).toBeInTheDocument();
     await userEvent.type(pay.getByRole('textbox', { name: 'Nakit tutarı (USD)' }), '20');
-    await expect(pay.getByRole('status')).toHaveTextContent('Ödemeler (20.00) toplamı (25.44) karşılamıyor; kalan tutar: 5.44.');
+    await expect(pay.getByRole('status')).toHaveTextContent('Ödemeler (20.00) toplamı (25.44) karşılamıyor; kalan borç: 5.44.');
     await userEvent.click(pay.getByRole('button', { name: '$30,00' }));
     await waitFor(() => expect(body.getByText('Para üstü').nextElementSibling).toHaveTextContent('$4,56'));
     await expect(pay.getByRole('status')).toHaveTextContent('Ödemeler toplamı karşılıyor.');
