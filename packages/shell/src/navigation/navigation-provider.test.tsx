@@ -12,6 +12,7 @@ const items: ShellNavigationItem[] = [
     id: 'dashboards',
     type: 'group',
     title: 'Dashboards',
+    subtitle: 'Boards and apps',
     children: [
       { id: 'dashboards.project', type: 'basic', title: 'Project', link: '/dashboards/project' },
       { id: 'apps.tasks', type: 'basic', title: 'Tasks', link: '/apps/tasks' },
@@ -22,7 +23,7 @@ const items: ShellNavigationItem[] = [
 
 const nav: Record<string, Record<string, string>> = {
   en: { 'dashboards.project': 'Project' },
-  tr: { 'dashboards.project': 'Proje', dashboards: 'Panolar' },
+  tr: { 'dashboards.project': 'Proje', dashboards: 'Panolar', dashboards_subtitle: 'Panolar ve uygulamalar' },
 };
 const loader: TranslationLoader = async (lng, ns) => (ns === 'nav' ? (nav[lng] ?? {}) : {});
 
@@ -45,7 +46,7 @@ function Titles() {
 }
 
 describe('NavigationProvider', () => {
-  it('translates titles by id with the API title as fallback, and re-translates on language change', async () => {
+  it('translates titles (and subtitles, `<id>_subtitle`) by id with the API text as fallback, and re-translates on language change', async () => {
     const i18n = createI18n({ language: 'en', loader });
     render(
       <LanguageProvider i18n={i18n}>
@@ -55,11 +56,11 @@ describe('NavigationProvider', () => {
       </LanguageProvider>,
     );
     expect(await screen.findByText('Project')).toBeInTheDocument();
-    expect(screen.getByText('Dashboards')).toBeInTheDocument();
+    expect(screen.getByText('Dashboards — Boards and apps')).toBeInTheDocument();
     expect(screen.queryByText('Secret')).toBeNull();
     act(() => screen.getByRole('button', { name: 'tr' }).click());
     expect(await screen.findByText('Proje')).toBeInTheDocument();
-    expect(screen.getByText('Panolar')).toBeInTheDocument();
+    expect(screen.getByText('Panolar — Panolar ve uygulamalar')).toBeInTheDocument();
     expect(screen.getByText('Tasks')).toBeInTheDocument();
   });
 

@@ -25,8 +25,8 @@ export interface NavigationProviderProps {
 }
 
 /**
- * Holds the navigation tree. Titles are translated by id (i18n key `nav:<translation ?? id>`),
- * falling back to the API's title, and re-translated when the language changes.
+ * Holds the navigation tree. Titles are translated by id (i18n key `nav:<translation ?? id>`, a
+ * subtitle `nav:<translation ?? id>_subtitle`), falling back to the API's text, and re-translated when the language changes.
  */
 export function NavigationProvider({ items: source = EMPTY, children }: NavigationProviderProps) {
   const [state, setState] = useState({ source, tree: source });
@@ -43,9 +43,13 @@ export function NavigationProvider({ items: source = EMPTY, children }: Navigati
     void language;
     const translate = (list: ShellNavigationItem[]): ShellNavigationItem[] =>
       list.map((item) => {
-        const title = item.title === undefined && !item.translation ? undefined : t(item.translation ?? item.id, { defaultValue: item.title ?? '' });
+        const key = item.translation ?? item.id;
+        const title = item.title === undefined && !item.translation ? undefined : t(key, { defaultValue: item.title ?? '' });
+        // A group's subtitle under `<key>_subtitle` ('hotel_subtitle'), the API's text without one.
+        const subtitleKey = `${key}_subtitle`;
+        const subtitle = item.subtitle === undefined ? undefined : t(subtitleKey, { defaultValue: item.subtitle });
         const children = item.children ? translate(item.children) : undefined;
-        return { ...item, ...(title !== undefined ? { title } : {}), ...(children ? { children } : {}) };
+        return { ...item, ...(title !== undefined ? { title } : {}), ...(subtitle !== undefined ? { subtitle } : {}), ...(children ? { children } : {}) };
       });
     return translate(tree);
   }, [tree, t, language]);
