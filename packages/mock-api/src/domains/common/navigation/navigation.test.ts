@@ -185,16 +185,18 @@ describe('filterNavigation', () => {
 describe('the navigation tree', () => {
   const all = flattenNavigation(navigationTree);
 
-  it('has unique ids without dots, each with an English and a Turkish title', () => {
+  it('has unique ids without dots, each with an English and a Turkish title (and subtitle)', () => {
     const ids = all.map((i) => i.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const item of all) {
       expect(item.id).toMatch(/^[a-z0-9-]+$/);
       expect((en as Record<string, string>)[item.id], item.id).toBe(item.title);
       expect((tr as Record<string, string>)[item.id], item.id).toMatch(/\S/);
+      if (item.subtitle) expect((tr as Record<string, string>)[`${item.id}_subtitle`], `${item.id}_subtitle`).toMatch(/\S/);
     }
+    const subtitled = all.filter((i) => i.subtitle).map((i) => `${i.id}_subtitle`);
     expect(Object.keys(en).sort()).toEqual([...ids].sort());
-    expect(Object.keys(tr).sort()).toEqual([...ids].sort());
+    expect(Object.keys(tr).sort()).toEqual([...ids, ...subtitled].sort());
   });
 
   it('uses heroicons_outline icons the Icon component can draw', () => {
