@@ -7,6 +7,7 @@ import { prePaintScript } from '../../packages/shell/src/config/pre-paint-script
 import { TOKEN_KEY } from '../../packages/shell/src/auth/auth-storage';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '../../packages/shell/src/i18n/languages';
 import { buildOutput } from './vite/build-output';
+import { prerenderFirstScreens } from './vite/prerender';
 import { securityHeadersFile } from './vite/security-headers';
 import { startUp } from './vite/start-up';
 import { unusedLogger } from './vite/unused-logger';
@@ -66,6 +67,15 @@ export default defineConfig(({ mode }) => {
         locales: /[\\/]shell[\\/]src[\\/]i18n[\\/](?:locales|nav(?![\\/]en\.json))[\\/](\w+)\.json$/,
         language: { storageKey: LANGUAGE_STORAGE_KEY, fallback: DEFAULT_LANGUAGE },
         tokenKey: TOKEN_KEY,
+      }),
+      // After startUp (its head script first); before securityHeadersFile, which hashes every inline script.
+      prerenderFirstScreens({
+        module: '/src/prerender/first-screens.tsx',
+        tokenKey: TOKEN_KEY,
+        language: { storageKey: LANGUAGE_STORAGE_KEY, fallback: DEFAULT_LANGUAGE },
+        // A visitor without a session is sent to sign-in from these (and sees it at once).
+        signInPaths: ['/sign-in', '/', '/welcome', '/signed-in-redirect'],
+        welcomePaths: ['/', '/welcome', '/signed-in-redirect'],
       }),
       unusedLogger(),
       buildOutput(),

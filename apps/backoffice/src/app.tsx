@@ -9,11 +9,13 @@ import { ResetDemoDataFromUrl } from './pages/auth/reset-demo-data';
 export interface AppProps {
   /** The shell's services, created (and the session checked) before the first render. */
   services: ShellServices;
+  /** The data router, when created (and started) before the first render; default: one made from `services`. */
+  router?: ReturnType<typeof createAppRouter>;
 }
 
 /** The assembled back-office: the shell's providers around the data router. */
-export function App({ services }: AppProps) {
-  const [router] = useState(() => createAppRouter(services));
+export function App({ services, router: given }: AppProps) {
+  const [router] = useState(() => given ?? createAppRouter(services));
 
   // A 401 anywhere: the session is cleared once, then sign-in with the current URL as redirectURL.
   useEffect(

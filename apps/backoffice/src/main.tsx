@@ -1,8 +1,10 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createShellServices } from '@hotel/shell';
+import { createShellServices, whenI18nReady } from '@hotel/shell';
 import { env } from './env';
+import { AfterCommit, routerReady, watchFirstScreen } from './first-screen';
+import { createAppRouter } from './routes/router';
 import { installMockApiIfEnabled } from './mock-api';
 import { APP_NAMESPACES, translationLoader } from './translations';
 import { App } from './app';
@@ -11,7 +13,9 @@ import { App } from './app';
  * Start-up (DESIGN.md data flow 1): the mock API answers in the page (loaded by dynamic import on
  * the first API call, so out of the entry chunk and out of a signed-out visitor's sign-in page),
  * then the session check (a stored token exchanged; gives up after 10 s with the spec's warning;
- * an error is logged and the app starts anyway), then the router.
+ * an error is logged and the app starts anyway), then the router. index.html already shows the
+ * prerendered first screen (vite/prerender.ts): the app mounts over it once its own is ready (the
+ * translations in, the route's code loaded and its loaders done), in one commit.
  */
 async function start() {
   installMockApiIfEnabled();
@@ -19,10 +23,19 @@ async function start() {
   await services.session.initAuth();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  createRoot(container).render(
-    <StrictMode>
-      <App services={services} />
-    </StrictMode>,
+  const router = createAppRouter(services);
+  await Promise.all([whenI18nReady(services.i18n), routerReady(router)]);
+  const firstScreen = watchFirstScreen(container);
+  // A transition: the first render yields every few ms (no long task), the prerendered screen stays
+  // live until the commit replaces it, then what was typed there is carried over.
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AfterCommit run={firstScreen.restore}>
+          <App services={services} router={router} />
+        </AfterCommit>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -227,8 +227,8 @@ export {
 export type { LoadingBarProps, LoadingMode, LoadingState, LoadingStore, RouteHydrateFallbackProps } from './loading';
 
 // ── Media ───────────────────────────────────────────────────────────────────────────────────
-export { BREAKPOINTS, useBreakpoints, useIsSmallScreen, useMediaQuery, useOnlineStatus } from './media';
-export type { Breakpoint, Breakpoints } from './media';
+export { BREAKPOINTS, ServerMediaProvider, useBreakpoints, useIsSmallScreen, useMediaQuery, useOnlineStatus } from './media';
+export type { Breakpoint, Breakpoints, ServerMediaMatcher, ServerMediaProviderProps } from './media';
 
 // ── Navigation model ────────────────────────────────────────────────────────────────────────
 export {

@@ -32,7 +32,7 @@ export function SignInForm({ onSubmit, error, demoAccounts = [], defaultValues }
           {tm(error)}
         </Alert>
       ) : null}
-      <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit} aria-busy={submitting || undefined}>
+      <form method="post" noValidate className="flex flex-col gap-4" onSubmit={handleSubmit} aria-busy={submitting || undefined}>
         <FormField label={t('Email address')} error={errors.email && tm(errors.email)} required>
           <Input type="email" autoComplete="username" {...field('email')} disabled={submitting} />
         </FormField>

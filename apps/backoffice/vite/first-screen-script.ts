@@ -1,0 +1,48 @@
+/** What the first-screen script must know to pick a prerendered screen. */
+export interface FirstScreenScriptOptions {
+  /** Storage key of the session token (localStorage, else sessionStorage). */
+  tokenKey: string;
+  /** localStorage key of the chosen language, and the language without one (its sign-in page is in #root). */
+  language: { storageKey: string; fallback: string };
+  /** The languages with prerendered screens. */
+  languages: readonly string[];
+  /** Paths outside the signed-in frame (the auth pages): a stored session shows no frame there. */
+  emptyFramePaths: readonly string[];
+  /** Paths where a visitor without a session gets the sign-in form (the guard sends them there). */
+  signInPaths: readonly string[];
+  /** Paths whose frame keeps the welcome heading; elsewhere the element with `welcomeMark` goes. */
+  welcomePaths: readonly string[];
+  /** The attribute marking the welcome heading in the prerendered frame. */
+  welcomeMark: string;
+}
+
+/** The attribute of a `<template>` holding a prerendered screen ('sign-in' or 'frame'), beside `lang` and, for the frame, `data-layout`. */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/**
+ * The inline script placed after `#root` and the prerendered screens' templates (issue 20). Before
+ * the first paint it puts in `#root` the screen the app will show first: with a stored session and
+ * outside the auth pages, the signed-in frame in the stored layout (set on `<html>` by the pre-paint
+ * script) and language; without one, on the sign-in page (and the paths that lead there), the
+ * sign-in form in the stored language (`#root` already holds the default language's); anywhere
+ * else nothing, as before. It sets `data-first-screen` on `<html>` to what it chose. It has no
+ * dependencies and never throws (blocked storage reads as nothing stored).
+ */
+export function firstScreenScript(options: FirstScreenScriptOptions): string {
+  // '<' is escaped so no value can close the surrounding <script> element.
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const { tokenKey, language, languages, emptyFramePaths, signInPaths, welcomePaths, welcomeMark } = options;
+  return (
+    `(function(){var d=document,e=d.documentElement,r=d.getElementById('root');if(!r)return;` +
+    `function g(s,k){try{return s.getItem(k)}catch(x){return null}}` +
+    `function h(k){try{return g(localStorage,k)||g(sessionStorage,k)}catch(x){return null}}` +
+    `var w=location.pathname.replace(/\\/+$/,'')||'/',s=!!h(${json(tokenKey)}),n=h(${json(language.storageKey)});` +
+    `if(${json(languages)}.indexOf(n)<0)n=${json(language.fallback)};` +
+    `var c=s?(${json(emptyFramePaths)}.indexOf(w)<0?'frame':''):(${json(signInPaths)}.indexOf(w)>-1?'sign-in':'');` +
+    `var t=c&&d.querySelector('template[${FIRST_SCREEN_ATTRIBUTE}="'+c+'"][lang="'+n+'"]'+(c==='frame'?'[data-layout="'+e.getAttribute('data-layout')+'"]':''));` +
+    `if(c==='sign-in'&&n===${json(language.fallback)}){e.setAttribute(${json(FIRST_SCREEN_ATTRIBUTE)},c);return}` +
+    `if(!t){r.textContent='';return}` +
+    `r.textContent='';r.appendChild(t.content.cloneNode(true));e.setAttribute(${json(FIRST_SCREEN_ATTRIBUTE)},c);e.lang=n;` +
+    `if(c==='frame'&&${json(welcomePaths)}.indexOf(w)<0){var m=r.querySelector('[${welcomeMark}]');if(m)m.parentNode.removeChild(m)}})();`
+  );
+}

@@ -1,0 +1,111 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { collectErrors, expiredToken, PASSWORD } from './helpers';
+
+/**
+ * The first screens paint from prerendered HTML (issue 20): the sign-in form and the signed-in
+ * frame are in index.html, chosen before the first paint by its inline script, and the app mounts
+ * over them when its own first screen is ready, keeping what was typed.
+ */
+
+/** Blocks the app's script files (the inline scripts of index.html still run). */
+const blockScripts = (page: Page) => page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+
+/** Holds the app's script files until `release()` is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** A stored session (any token: with the scripts blocked nothing checks it) and the shell's stored settings. */
+const storeSession = (page: Page, settings: { layout?: string; language?: string } = {}) =>
+  page.addInitScript(
+    ([token, { layout, language }]) => {
+      localStorage.setItem('accessToken', token);
+      if (layout) localStorage.setItem('shellConfig', JSON.stringify({ layout }));
+      if (language) localStorage.setItem('language', language);
+    },
+    [expiredToken(), settings] as const,
+  );
+
+test('the sign-in form paints and takes typing with the app\'s scripts blocked', async ({ page }) => {
+  await blockScripts(page);
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email address').fill('admin@hotel.test');
+  await expect(page.getByLabel('Email address')).toHaveValue('admin@hotel.test');
+  // Nothing would answer a press yet: the buttons wait for the app, visibly.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+});
+
+test('with JavaScript off, a signed-out visitor still sees the sign-in form', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeEditable();
+  // Sent without the app, the form would never put the password in the address.
+  await expect(page.locator('form')).toHaveAttribute('method', 'post');
+  await context.close();
+});
+
+test('with a stored session the frame paints in the stored layout before any script file', async ({ page }) => {
+  await storeSession(page, { layout: 'modern' });
+  await blockScripts(page);
+  await page.goto('/welcome');
+  await expect(page.getByRole('banner').first()).toBeVisible();
+  await expect(page.locator('[data-slot="layout"]')).toHaveAttribute('data-layout', 'modern');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'frame');
+  expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+});
+
+test('the frame paints in the stored language', async ({ page }) => {
+  await storeSession(page, { language: 'tr' });
+  await blockScripts(page);
+  await page.goto('/welcome');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoş geldiniz' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.locator('[data-slot="layout"]')).toHaveAttribute('data-layout', 'classy');
+});
+
+test('so does the sign-in form', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'tr'));
+  await blockScripts(page);
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+});
+
+test('a deep link keeps the frame but not the welcome heading', async ({ page }) => {
+  await storeSession(page);
+  await blockScripts(page);
+  await page.goto('/front-office/guests');
+  await expect(page.getByRole('banner').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+});
+
+test('what is typed before the app arrives is kept, and signing in works once it has', async ({ page }) => {
+  const errors = collectErrors(page);
+  const release = await holdScripts(page);
+  // Not until 'load' (nor DOMContentLoaded): both wait for the held module scripts.
+  await page.goto('/sign-in', { waitUntil: 'commit' });
+  await page.getByLabel('Email address').fill('receptionist@hotel.test');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  release();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await expect(page.getByLabel('Email address')).toHaveValue('receptionist@hotel.test');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await expect(page.getByLabel('Password')).toHaveValue(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  await expect(page).toHaveURL(/\/welcome$/);
+  expect(errors).toEqual([]);
+});
