@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: production build (timed), the chunk table and size budgets, the performance
-// bench of the real first screens, then every benchmark of packages/*/bench and apps/*/bench.
+// bench of the real first screens beside the empty-page floor it builds itself (ratios to the floor,
+// BENCH_RUNS runs, default 5), then every benchmark of packages/*/bench and apps/*/bench.
 // Figures are printed against their budgets; timings live here only, never in `npm test`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -15,7 +16,7 @@ const seconds = (Date.now() - started) / 1000;
 console.log(`\nproduction build: ${seconds.toFixed(1)} s (budget 15 s) ${seconds <= 15 ? 'ok' : 'OVER'}\n`);
 // The size budgets, the two first screens' JS among them ('sign-in screen JS' and 'signed-in
 // /welcome JS', gzip, against issue 18's 160 and 210 KB); the perf bench below measures them again
-// as transferred by the browser.
+// as transferred by the browser, beside the floor's.
 run('node', ['scripts/check-sizes.mjs']);
 if (process.env.BENCH_SKIP_PERF !== '1') tsx('scripts/perf.bench.ts');
 // Scroll frames of the 10,000-row lists run on the static Storybook (built when missing).
