@@ -44,7 +44,16 @@ function withoutMockApi(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * React Router's package exports only its development build (dev warnings on); its production
+ * build sits beside it in dist/production. The app's build uses that one.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: source('../../node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: source('../../node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ mode, command }) => {
   // As src/env.ts: the mock API is on unless VITE_MOCK_API=false. Only then does a session start with it.
   const viteEnv = loadEnv(mode, source('.'), 'VITE_');
   const mockApi = viteEnv.VITE_MOCK_API !== 'false';
@@ -86,7 +95,10 @@ export default defineConfig(({ mode }) => {
       // msw keeps a cookie jar (tough-cookie, and through it tldts and its public-suffix list) for
       // handlers that set cookies; the mock API sets and reads none (bearer tokens), so the in-page
       // mock goes without it (~9 KB gzip). The alias target says what msw calls; its test proves it.
-      alias: [{ find: /^tough-cookie$/, replacement: source('../../packages/mock-api/src/core/no-cookies.ts') }],
+      alias: [
+        { find: /^tough-cookie$/, replacement: source('../../packages/mock-api/src/core/no-cookies.ts') },
+        ...(command === 'build' ? reactRouterProduction : []),
+      ],
     },
     server: { port: 5173, strictPort: true },
     preview: { port: 4399, strictPort: true, host: '127.0.0.1' },
