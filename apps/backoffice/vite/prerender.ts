@@ -1,5 +1,6 @@
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { FIRST_SCREEN_ATTRIBUTE, firstScreenScript, type FirstScreenScriptOptions } from './first-screen-script';
+import { paintFirst } from './paint-first';
 
 /** What the app's prerender module (`src/prerender/first-screens.tsx`) answers. */
 export interface FirstScreens {
@@ -11,6 +12,8 @@ export interface FirstScreens {
 }
 
 export interface PrerenderOptions extends Omit<FirstScreenScriptOptions, 'languages' | 'emptyFramePaths' | 'welcomeMark'> {
+  /** Built font files the first screens' text uses (matched against the bundle's file names): preloaded. */
+  fonts?: RegExp;
   /** The module (a path from the app's root, '/src/…') whose `prerenderFirstScreens()` renders the screens. */
   module: string;
 }
@@ -73,8 +76,8 @@ async function renderFirstScreens(config: ResolvedConfig, module: string): Promi
 /**
  * Prerendered first screens (issue 20, build only): the sign-in page and the signed-in frame are
  * rendered at build time with React's `prerender` (react-dom/static) and put in index.html, so the
- * page paints from HTML and CSS before the scripts arrive; the app replaces them when its first
- * screen is ready (src/main.tsx).
+ * page paints from HTML and CSS before the scripts arrive, and the entry runs after that paint
+ * (paint-first.ts); the app replaces them when its first screen is ready (src/main.tsx).
  */
 export function prerenderFirstScreens(options: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
@@ -88,8 +91,10 @@ export function prerenderFirstScreens(options: PrerenderOptions): Plugin {
       order: 'post',
       async handler(html, { bundle }) {
         if (!bundle) return html;
-        const { module, ...script } = options;
-        return injectFirstScreens(html, await renderFirstScreens(config, module), script);
+        const { module, fonts, ...script } = options;
+        const fontFiles = fonts ? Object.keys(bundle).filter((file) => fonts.test(file)) : [];
+        const withScreens = injectFirstScreens(html, await renderFirstScreens(config, module), script);
+        return paintFirst(withScreens, { fonts: fontFiles.map((file) => `${config.base}${file}`) });
       },
     },
   };
