@@ -30,7 +30,8 @@ interface Visit {
 
 /** Runs the script over index.html's body in a page stand-in; answers #root's HTML and <html>'s attributes. */
 function visit({ path, local = {}, session = {}, layout = 'classy', blocked = false }: Visit) {
-  const window = new Window({ url: `https://hotel.test${path}` });
+  const url = new URL(path, 'https://hotel.test');
+  const window = new Window({ url: url.href });
   const { document } = window;
   document.documentElement.setAttribute('data-layout', layout);
   document.body.append(...new window.DOMParser().parseFromString(BODY, 'text/html').body.childNodes);
@@ -40,7 +41,7 @@ function visit({ path, local = {}, session = {}, layout = 'classy', blocked = fa
       return values[key] ?? null;
     },
   });
-  runInNewContext(script, { document, localStorage: storage(local), sessionStorage: storage(session), location: { pathname: path } });
+  runInNewContext(script, { document, localStorage: storage(local), sessionStorage: storage(session), location: { pathname: url.pathname, search: url.search } });
   const html = document.documentElement;
   return { root: document.getElementById('root')!.innerHTML, screen: html.getAttribute('data-first-screen'), lang: html.getAttribute('lang') };
 }
@@ -62,6 +63,10 @@ describe('the first-screen script (index.html, before the first paint)', () => {
       screen: 'frame',
       lang: 'tr',
     });
+  });
+
+  it('shows the layout the address asks for (?layout=), as the app will', () => {
+    expect(visit({ path: '/welcome?tab=1&layout=modern', local: signedIn }).root).toContain('en modern');
   });
 
   it('reads a session kept for this tab only (sessionStorage), and drops the welcome heading on other paths', () => {

@@ -22,8 +22,8 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 /**
  * The inline script placed after `#root` and the prerendered screens' templates (issue 20). Before
  * the first paint it puts in `#root` the screen the app will show first: with a stored session and
- * outside the auth pages, the signed-in frame in the stored layout (set on `<html>` by the pre-paint
- * script) and language; without one, on the sign-in page (and the paths that lead there), the
+ * outside the auth pages, the signed-in frame in the view's layout (`?layout=`, else the stored one
+ * the pre-paint script set on `<html>`) and the stored language; without one, on the sign-in page (and the paths that lead there), the
  * sign-in form in the stored language (`#root` already holds the default language's); anywhere
  * else nothing, as before. It sets `data-first-screen` on `<html>` to what it chose. It has no
  * dependencies and never throws (blocked storage reads as nothing stored).
@@ -39,7 +39,8 @@ export function firstScreenScript(options: FirstScreenScriptOptions): string {
     `var w=location.pathname.replace(/\\/+$/,'')||'/',s=!!h(${json(tokenKey)}),n=h(${json(language.storageKey)});` +
     `if(${json(languages)}.indexOf(n)<0)n=${json(language.fallback)};` +
     `var c=s?(${json(emptyFramePaths)}.indexOf(w)<0?'frame':''):(${json(signInPaths)}.indexOf(w)>-1?'sign-in':'');` +
-    `var t=c&&d.querySelector('template[${FIRST_SCREEN_ATTRIBUTE}="'+c+'"][lang="'+n+'"]'+(c==='frame'?'[data-layout="'+e.getAttribute('data-layout')+'"]':''));` +
+    `var q=/[?&]layout=([\\w-]+)/.exec(location.search),l=q?q[1]:e.getAttribute('data-layout');` +
+    `var t=c&&d.querySelector('template[${FIRST_SCREEN_ATTRIBUTE}="'+c+'"][lang="'+n+'"]'+(c==='frame'?'[data-layout="'+l+'"]':''));` +
     `if(c==='sign-in'&&n===${json(language.fallback)}){e.setAttribute(${json(FIRST_SCREEN_ATTRIBUTE)},c);return}` +
     `if(!t){r.textContent='';return}` +
     `r.textContent='';r.appendChild(t.content.cloneNode(true));e.setAttribute(${json(FIRST_SCREEN_ATTRIBUTE)},c);e.lang=n;` +
