@@ -42,7 +42,7 @@ export async function ensureFirstScreenIcons(navigation: readonly ShellNavigatio
 }
 
 /** The navigation's elements (the vertical one, docked or in the drawer, and the horizontal bar). */
-const NAVIGATION = '[data-slot="vertical-navigation"], [data-slot="horizontal-navigation"]';
+export const NAVIGATION = '[data-slot="vertical-navigation"], [data-slot="horizontal-navigation"]';
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**

@@ -1,10 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import { SCREENS } from '@hotel/domain';
+import type { RequestOptions } from '@hotel/shell';
 import { describe, expect, it, vi } from 'vitest';
 import { createHotelRoutes } from './discovered-routes';
 import { PREFETCH_HEADER } from './prefetch-cache';
-import { appPathOf, createRoutePrefetcher, matchedRoutes, startLazy, type PrefetchHandle } from './route-prefetch';
+import { appPathOf, createRoutePrefetcher, matchedRoutes, startLazy, type PrefetchClient, type PrefetchHandle } from './route-prefetch';
 import { APP_FRAME_ROUTE_ID, createRouteTable } from './route-table';
+
+/** A client whose GETs are the mock's. */
+const clientOf = (get: (path: string, options?: RequestOptions) => Promise<unknown>): PrefetchClient => ({ get: <T,>(path: string, options?: RequestOptions) => get(path, options) as Promise<T> });
 
 /** The app's start-up table, as the router has it before the discovered routes are patched in. */
 const startUpTable = () => createRouteTable({ root: {}, emptyFrame: {}, appFrame: {} });
@@ -78,8 +82,8 @@ function prefetchTable() {
 describe('createRoutePrefetcher', () => {
   it("starts a link's route code and data, with the GET marked for the prefetch cache and off the loading bar", async () => {
     const { table, discovered, lazy, prefetchData } = prefetchTable();
-    const get = vi.fn(async () => ({}));
-    const prefetch = createRoutePrefetcher({ routes: () => table, currentPath: () => '/welcome', discovered: async () => discovered, client: { get } });
+    const get = vi.fn(async (_path: string, _options?: RequestOptions): Promise<unknown> => ({}));
+    const prefetch = createRoutePrefetcher({ routes: () => table, currentPath: () => '/welcome', discovered: async () => discovered, client: clientOf(get) });
     await prefetch('/guests');
     expect(lazy).toHaveBeenCalledTimes(1);
     expect(prefetchData).toHaveBeenCalledTimes(1);
@@ -129,8 +133,8 @@ describe('the hotel routes declare their first data', () => {
     const resource = SCREENS.find((screen) => screen.kind === 'resource' && !screen.filter && !screen.mine);
     const report = SCREENS.find((screen) => screen.kind === 'report');
     if (!resource || resource.kind !== 'resource' || !report) throw new Error('No plain resource or report screen');
-    const get = vi.fn(async () => ({ items: [], total: 0, labels: {} }));
-    await handleAt(resource.path)?.prefetchData?.({ get });
+    const get = vi.fn(async (_path: string, _options?: RequestOptions): Promise<unknown> => ({ items: [], total: 0, labels: {} }));
+    await handleAt(resource.path)?.prefetchData?.(clientOf(get));
     expect(get).toHaveBeenCalledWith(`api/hotel/${resource.resource}`, { query: expect.objectContaining({ page: 1, size: 25, sort: expect.any(String) }), signal: undefined });
     expect(handleAt(report.path)?.prefetchData).toBeUndefined();
   });

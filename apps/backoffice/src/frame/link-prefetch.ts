@@ -1,0 +1,108 @@
+import { useContext, useEffect, useMemo } from 'react';
+import { useHttpClient } from '@hotel/shell';
+import { AppRouterContext } from '../routes/app-router-context';
+import { loadDiscoveredRoutes } from '../routes/route-discovery';
+import { appPathOf, createRoutePrefetcher } from '../routes/route-prefetch';
+import { NAVIGATION } from './navigation-icons';
+
+/** Whether the device has no hover (a phone or tablet): links then prefetch when they come into view. */
+export function isTouchDevice(media: Pick<Window, 'matchMedia'> | undefined = typeof window === 'undefined' ? undefined : window): boolean {
+  if (typeof media?.matchMedia !== 'function') return false;
+  return media.matchMedia('(hover: none)').matches || media.matchMedia('(pointer: coarse)').matches;
+}
+
+export interface WatchNavigationLinksOptions {
+  /** Also prefetch each link once when it enters the viewport (touch devices). */
+  inView?: boolean;
+  /** The document's origin (links to another one leave the app). */
+  origin?: string;
+}
+
+const LINK = 'a[href]';
+
+/** The navigation link an event happened on, or null. */
+function navigationLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  if (!(target instanceof Element)) return null;
+  const link = target.closest(LINK);
+  return link instanceof HTMLAnchorElement && link.closest(NAVIGATION) ? link : null;
+}
+
+/**
+ * Calls `onIntent` with the in-app path of a navigation link (vertical or horizontal navigation)
+ * when the pointer comes over it or it takes the focus, and, with `inView`, when it first enters
+ * the viewport (each link once; links of groups opened later too). Links leaving the app are
+ * ignored. Answers the function that stops watching.
+ */
+export function watchNavigationLinks(root: Document, onIntent: (path: string) => void, { inView = false, origin = root.location?.origin ?? '' }: WatchNavigationLinksOptions = {}): () => void {
+  const intend = (link: HTMLAnchorElement | null) => {
+    const path = link && appPathOf(link, origin);
+    if (path) onIntent(path);
+  };
+  const onEvent = (event: Event) => intend(navigationLinkOf(event.target));
+  const events = ['pointerover', 'focusin'] as const;
+  events.forEach((type) => root.addEventListener(type, onEvent, { capture: true, passive: true }));
+  const stopViewing = inView && typeof IntersectionObserver === 'function' ? watchInView(root, intend) : () => undefined;
+  return () => {
+    events.forEach((type) => root.removeEventListener(type, onEvent, true));
+    stopViewing();
+  };
+}
+
+/** Each navigation link, once, when it first enters the viewport; new links (a group opened) are watched as they appear. */
+function watchInView(root: Document, intend: (link: HTMLAnchorElement) => void): () => void {
+  const seen = new WeakSet<Element>();
+  const views = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      views.unobserve(entry.target);
+      intend(entry.target as HTMLAnchorElement);
+    }
+  });
+  const observe = (scope: ParentNode) => {
+    for (const navigation of scope instanceof Element && scope.matches(NAVIGATION) ? [scope] : scope.querySelectorAll(NAVIGATION)) {
+      for (const link of navigation.querySelectorAll(LINK)) {
+        if (seen.has(link)) continue;
+        seen.add(link);
+        views.observe(link);
+      }
+    }
+  };
+  const additions = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        const navigation = node.closest(NAVIGATION);
+        observe(navigation ?? node);
+      }
+    }
+  });
+  observe(root);
+  additions.observe(root.body ?? root, { childList: true, subtree: true });
+  return () => {
+    additions.disconnect();
+    views.disconnect();
+  };
+}
+
+/**
+ * The navigation links' prefetch: a link's route code (its lazy modules) and data (the GETs its
+ * screen makes first) load on hover or focus, and on touch devices when it comes into view, once
+ * per link per half minute, never for the page shown or a link leaving the app (routes/route-prefetch.ts).
+ * Needs the app's router (AppRouterContext); does nothing without it.
+ */
+export function useLinkPrefetch(): void {
+  const router = useContext(AppRouterContext);
+  const client = useHttpClient();
+  const prefetch = useMemo(
+    () =>
+      router &&
+      createRoutePrefetcher({
+        routes: () => router.routes,
+        currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+        discovered: loadDiscoveredRoutes,
+        client,
+      }),
+    [router, client],
+  );
+  useEffect(() => (prefetch ? watchNavigationLinks(document, (path) => void prefetch(path), { inView: isTouchDevice() }) : undefined), [prefetch]);
+}
