@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isTouchDevice, watchNavigationLinks } from './link-prefetch';
+import { appPathOf, isTouchDevice, watchNavigationLinks } from './link-prefetch';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -117,5 +117,26 @@ describe('isTouchDevice', () => {
     expect(isTouchDevice(media(['(pointer: coarse)']))).toBe(true);
     expect(isTouchDevice(media([]))).toBe(false);
     expect(isTouchDevice(undefined)).toBe(false);
+  });
+});
+
+describe('appPathOf', () => {
+  const link = (attributes: Record<string, string>) => {
+    const a = document.createElement('a');
+    for (const [name, value] of Object.entries(attributes)) a.setAttribute(name, value);
+    return a;
+  };
+  const origin = 'http://localhost:3000';
+
+  it('answers the path and search of an in-app link', () => {
+    expect(appPathOf(link({ href: '/front-office/guests?page=2#top' }), origin)).toBe('/front-office/guests?page=2');
+  });
+
+  it('answers null for links leaving the app, opening elsewhere, downloading, or without href', () => {
+    expect(appPathOf(link({ href: 'https://example.com/x' }), origin)).toBeNull();
+    expect(appPathOf(link({ href: 'mailto:desk@hotel.test' }), origin)).toBeNull();
+    expect(appPathOf(link({ href: '/x', target: '_blank' }), origin)).toBeNull();
+    expect(appPathOf(link({ href: '/report.csv', download: '' }), origin)).toBeNull();
+    expect(appPathOf(link({}), origin)).toBeNull();
   });
 });

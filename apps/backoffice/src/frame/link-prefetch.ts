@@ -1,9 +1,19 @@
-import { useContext, useEffect, useMemo } from 'react';
+import { useContext, useEffect } from 'react';
 import { useHttpClient } from '@hotel/shell';
 import { AppRouterContext } from '../routes/app-router-context';
 import { loadDiscoveredRoutes } from '../routes/route-discovery';
-import { appPathOf, createRoutePrefetcher } from '../routes/route-prefetch';
+import type { RoutePrefetcher } from '../routes/route-prefetch';
 import { NAVIGATION } from './navigation-icons';
+
+/** The in-app path ('/x?y') a link leads to, or null for a link that leaves the app, opens elsewhere or downloads. */
+export function appPathOf(link: HTMLAnchorElement, origin: string = location.origin): string | null {
+  if (!link.hasAttribute('href') || link.hasAttribute('download')) return null;
+  const target = link.getAttribute('target');
+  if (target && target !== '_self') return null;
+  const url = new URL(link.href, origin);
+  if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  return `${url.pathname}${url.search}`;
+}
 
 /** Whether the device has no hover (a phone or tablet): links then prefetch when they come into view. */
 export function isTouchDevice(media: Pick<Window, 'matchMedia'> | undefined = typeof window === 'undefined' ? undefined : window): boolean {
@@ -93,16 +103,26 @@ function watchInView(root: Document, intend: (link: HTMLAnchorElement) => void):
 export function useLinkPrefetch(): void {
   const router = useContext(AppRouterContext);
   const client = useHttpClient();
-  const prefetch = useMemo(
-    () =>
-      router &&
-      createRoutePrefetcher({
-        routes: () => router.routes,
-        currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
-        discovered: loadDiscoveredRoutes,
-        client,
-      }),
-    [router, client],
-  );
-  useEffect(() => (prefetch ? watchNavigationLinks(document, (path) => void prefetch(path), { inView: isTouchDevice() }) : undefined), [prefetch]);
+  useEffect(() => {
+    if (!router) return;
+    // The prefetcher (route matching, the routes' data) loads on the first intent, not with the frame.
+    let prefetcher: Promise<RoutePrefetcher> | null = null;
+    const prefetch = (path: string) => {
+      prefetcher ??= import('../routes/route-prefetch')
+        .then(({ createRoutePrefetcher }) =>
+          createRoutePrefetcher({
+            routes: () => router.routes,
+            currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+            discovered: loadDiscoveredRoutes,
+            client,
+          }),
+        )
+        .catch((error: unknown) => {
+          prefetcher = null;
+          throw error;
+        });
+      void prefetcher.then((run) => run(path)).catch(() => undefined);
+    };
+    return watchNavigationLinks(document, prefetch, { inView: isTouchDevice() });
+  }, [router, client]);
 }

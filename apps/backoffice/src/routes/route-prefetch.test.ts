@@ -4,7 +4,7 @@ import type { RequestOptions } from '@hotel/shell';
 import { describe, expect, it, vi } from 'vitest';
 import { createHotelRoutes } from './discovered-routes';
 import { PREFETCH_HEADER } from './prefetch-cache';
-import { appPathOf, createRoutePrefetcher, matchedRoutes, startLazy, type PrefetchClient, type PrefetchHandle } from './route-prefetch';
+import { createRoutePrefetcher, matchedRoutes, startLazy, type PrefetchClient, type PrefetchHandle } from './route-prefetch';
 import { APP_FRAME_ROUTE_ID, createRouteTable } from './route-table';
 
 /** A client whose GETs are the mock's. */
@@ -45,27 +45,6 @@ describe('startLazy', () => {
     const [guests] = matchedRoutes(startUpTable(), createHotelRoutes(), '/front-office/guests');
     const loaded = await (guests?.lazy as () => Promise<{ Component: unknown }>)();
     expect(loaded.Component).toBeTypeOf('function');
-  });
-});
-
-describe('appPathOf', () => {
-  const link = (attributes: Record<string, string>) => {
-    const a = document.createElement('a');
-    for (const [name, value] of Object.entries(attributes)) a.setAttribute(name, value);
-    return a;
-  };
-  const origin = 'http://localhost:3000';
-
-  it('answers the path and search of an in-app link', () => {
-    expect(appPathOf(link({ href: '/front-office/guests?page=2#top' }), origin)).toBe('/front-office/guests?page=2');
-  });
-
-  it('answers null for links leaving the app, opening elsewhere, downloading, or without href', () => {
-    expect(appPathOf(link({ href: 'https://example.com/x' }), origin)).toBeNull();
-    expect(appPathOf(link({ href: 'mailto:desk@hotel.test' }), origin)).toBeNull();
-    expect(appPathOf(link({ href: '/x', target: '_blank' }), origin)).toBeNull();
-    expect(appPathOf(link({ href: '/report.csv', download: '' }), origin)).toBeNull();
-    expect(appPathOf(link({}), origin)).toBeNull();
   });
 });
 

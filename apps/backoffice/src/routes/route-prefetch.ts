@@ -59,16 +59,6 @@ export function prefetchingClient(client: Pick<HttpClient, 'get'>): PrefetchClie
   };
 }
 
-/** The in-app path ('/x?y') a link leads to, or null for a link that leaves the app, opens elsewhere or downloads. */
-export function appPathOf(link: HTMLAnchorElement, origin: string = location.origin): string | null {
-  if (!link.hasAttribute('href') || link.hasAttribute('download')) return null;
-  const target = link.getAttribute('target');
-  if (target && target !== '_self') return null;
-  const url = new URL(link.href, origin);
-  if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
-  return `${url.pathname}${url.search}`;
-}
-
 export interface RoutePrefetcherOptions {
   /** The router's routes (as patched so far). */
   routes: () => readonly RouteObject[];
