@@ -89,15 +89,34 @@ describe('watchNavigationLinks', () => {
     expect(views.watching(outside)).toBe(false);
     views.show(guests);
     views.show(guests);
-    expect(onIntent.mock.calls).toEqual([['/front-office/guests']]);
+    await vi.waitFor(() => expect(onIntent.mock.calls).toEqual([['/front-office/guests']]));
 
     const added = document.createElement('a');
     added.href = '/front-office/room-reservation';
     document.querySelector('nav')!.append(added);
     await vi.waitFor(() => expect(views.watching(added)).toBe(true));
     views.show(added);
-    expect(onIntent).toHaveBeenLastCalledWith('/front-office/room-reservation');
+    await vi.waitFor(() => expect(onIntent).toHaveBeenLastCalledWith('/front-office/room-reservation'));
+    expect(onIntent).toHaveBeenCalledTimes(2);
     stop();
+  });
+
+  it('links that come into view together are reported one at a time, and none after stop', async () => {
+    const views = fakeIntersectionObserver();
+    const { guests } = renderNavigation();
+    const second = document.createElement('a');
+    second.href = '/front-office/rooms';
+    document.querySelector('nav')!.append(second);
+    const onIntent = vi.fn();
+    const stop = watchNavigationLinks(document, onIntent, { origin: ORIGIN, inView: true });
+    await vi.waitFor(() => expect(views.watching(second)).toBe(true));
+    views.show(guests);
+    views.show(second);
+    expect(onIntent).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(onIntent).toHaveBeenCalledTimes(1));
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(onIntent.mock.calls).toEqual([['/front-office/guests']]);
   });
 
   it('without inView, watches no link for the viewport', () => {

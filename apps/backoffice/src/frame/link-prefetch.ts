@@ -40,8 +40,8 @@ function navigationLinkOf(target: EventTarget | null): HTMLAnchorElement | null 
 /**
  * Calls `onIntent` with the in-app path of a navigation link (vertical or horizontal navigation)
  * when the pointer comes over it or it takes the focus, and, with `inView`, when it first enters
- * the viewport (each link once; links of groups opened later too). Links leaving the app are
- * ignored. Answers the function that stops watching.
+ * the viewport (each link once, one per idle moment; links of groups opened later too). Links
+ * leaving the app are ignored. Answers the function that stops watching.
  */
 export function watchNavigationLinks(root: Document, onIntent: (path: string) => void, { inView = false, origin = root.location?.origin ?? '' }: WatchNavigationLinksOptions = {}): () => void {
   const intend = (link: HTMLAnchorElement | null) => {
@@ -58,15 +58,38 @@ export function watchNavigationLinks(root: Document, onIntent: (path: string) =>
   };
 }
 
-/** Each navigation link, once, when it first enters the viewport; new links (a group opened) are watched as they appear. */
+/** Runs `task` when the page is idle (a short timer where requestIdleCallback is missing). */
+const whenIdle = (task: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 1000 }) : setTimeout(task, 50));
+
+/**
+ * Each navigation link, once, when it first enters the viewport; new links (a group opened) are
+ * watched as they appear. Links that come into view together (the drawer opened) are reported one
+ * per idle moment, so a whole menu's prefetches never crowd the main thread at once.
+ */
 function watchInView(root: Document, intend: (link: HTMLAnchorElement) => void): () => void {
   const seen = new WeakSet<Element>();
+  const queue: HTMLAnchorElement[] = [];
+  let scheduled = false;
+  let stopped = false;
+  const drain = () => {
+    scheduled = false;
+    const link = queue.shift();
+    if (stopped || !link) return;
+    intend(link);
+    if (queue.length > 0) schedule();
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    whenIdle(drain);
+  };
   const views = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       views.unobserve(entry.target);
-      intend(entry.target as HTMLAnchorElement);
+      queue.push(entry.target as HTMLAnchorElement);
     }
+    if (queue.length > 0) schedule();
   });
   const observe = (scope: ParentNode) => {
     for (const navigation of scope instanceof Element && scope.matches(NAVIGATION) ? [scope] : scope.querySelectorAll(NAVIGATION)) {
@@ -89,6 +112,7 @@ function watchInView(root: Document, intend: (link: HTMLAnchorElement) => void):
   observe(root);
   additions.observe(root.body ?? root, { childList: true, subtree: true });
   return () => {
+    stopped = true;
     additions.disconnect();
     views.disconnect();
   };
