@@ -62,3 +62,36 @@ test("the current page's link prefetches nothing", async ({ page }) => {
   expect(lists).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test.describe('on a touch device', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  // No hover on a phone: a navigation link prefetches when it comes into view (the drawer opened,
+  // its group expanded), and the tap then shows the screen from what was prefetched.
+  test('a navigation link prefetches its route when it comes into view', async ({ page }) => {
+    const errors = collectErrors(page);
+    const chunks: string[] = [];
+    const lists: ApiCall[] = [];
+    page.on('request', (request) => {
+      if (CHUNK.test(new URL(request.url()).pathname)) chunks.push(request.url());
+    });
+    page.on('console', (message) => {
+      const call = apiCallOf(message);
+      if (call && isList(call)) lists.push(call);
+    });
+    await signInAs(page, 'admin');
+    expect(await page.evaluate(() => matchMedia('(hover: none)').matches || matchMedia('(pointer: coarse)').matches)).toBe(true);
+    expect(chunks).toEqual([]);
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    const link = await revealNavigationLink(page, PATH);
+    await expect(link).toBeInViewport();
+    await expect.poll(() => lists.length, "the link's first page is asked for as it comes into view").toBe(1);
+    expect(chunks.length).toBeGreaterThan(0);
+    await link.tap();
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 1, name: TITLE, exact: true })).toBeVisible();
+    await expect(main.getByRole('table', { name: TITLE }).getByRole('row').nth(1)).toBeVisible();
+    expect(lists, 'the screen uses the prefetched page').toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+});
