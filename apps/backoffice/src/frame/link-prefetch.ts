@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { useHttpClient } from '@hotel/shell';
+import { useHttpClient, type HttpClient } from '@hotel/shell';
 import { AppRouterContext } from '../routes/app-router-context';
 import { loadDiscoveredRoutes } from '../routes/route-discovery';
 import type { RoutePrefetcher } from '../routes/route-prefetch';
@@ -129,24 +129,33 @@ export function useLinkPrefetch(): void {
   const client = useHttpClient();
   useEffect(() => {
     if (!router) return;
-    // The prefetcher (route matching, the routes' data) loads on the first intent, not with the frame.
-    let prefetcher: Promise<RoutePrefetcher> | null = null;
-    const prefetch = (path: string) => {
-      prefetcher ??= import('../routes/route-prefetch')
-        .then(({ createRoutePrefetcher }) =>
-          createRoutePrefetcher({
-            routes: () => router.routes,
-            currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
-            discovered: loadDiscoveredRoutes,
-            client,
-          }),
-        )
-        .catch((error: unknown) => {
-          prefetcher = null;
-          throw error;
-        });
-      void prefetcher.then((run) => run(path)).catch(() => undefined);
-    };
+    const prefetch = (path: string) =>
+      void prefetcherOf(router, client)
+        .then((run) => run(path))
+        .catch(() => undefined);
     return watchNavigationLinks(document, prefetch, { inView: isTouchDevice() });
   }, [router, client]);
+}
+
+type AppRouter = NonNullable<React.ContextType<typeof AppRouterContext>>;
+
+/** One prefetcher per router, kept while the frame mounts again (its once-per-link memory with it). */
+const prefetchers = new WeakMap<AppRouter, Promise<RoutePrefetcher>>();
+
+/** The router's prefetcher; its module loads on the first intent, not with the frame (a failed load is tried again). */
+function prefetcherOf(router: AppRouter, client: HttpClient): Promise<RoutePrefetcher> {
+  let prefetcher = prefetchers.get(router);
+  if (!prefetcher) {
+    prefetcher = import('../routes/route-prefetch').then(({ createRoutePrefetcher }) =>
+      createRoutePrefetcher({
+        routes: () => router.routes,
+        currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+        discovered: loadDiscoveredRoutes,
+        client,
+      }),
+    );
+    prefetchers.set(router, prefetcher);
+    prefetcher.catch(() => prefetchers.delete(router));
+  }
+  return prefetcher;
 }
