@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ShellProviders, useDataChanged, type ShellServices } from '@hotel/shell';
 import { Spinner } from '@hotel/ui';
+import { AppRouterContext } from './routes/app-router-context';
 import { createAppRouter } from './routes/router';
 import { signInUrl } from './access/policy';
 import { ResetDemoDataFromUrl } from './pages/auth/reset-demo-data';
@@ -39,7 +40,9 @@ export function App({ services, router: given }: AppProps) {
         </div>
       }
     >
-      <RouterProvider router={router} />
+      <AppRouterContext value={router}>
+        <RouterProvider router={router} />
+      </AppRouterContext>
       <ResetDemoDataFromUrl />
     </ShellProviders>
   );

@@ -6,6 +6,7 @@ import { env } from './env';
 import { AfterCommit, routerReady, watchFirstScreen } from './first-screen';
 import { createAppRouter } from './routes/router';
 import { installMockApiIfEnabled } from './mock-api';
+import { createPrefetchCache } from './routes/prefetch-cache';
 import { APP_NAMESPACES, translationLoader } from './translations';
 import { App } from './app';
 
@@ -19,7 +20,12 @@ import { App } from './app';
  */
 async function start() {
   installMockApiIfEnabled();
-  const services = createShellServices({ apiBaseUrl: env.apiUrl, i18n: { loader: translationLoader, namespaces: APP_NAMESPACES } });
+  // The navigation links' prefetched GETs are kept briefly for the navigation that follows (routes/route-prefetch.ts).
+  const services = createShellServices({
+    apiBaseUrl: env.apiUrl,
+    http: { fetch: createPrefetchCache().fetch },
+    i18n: { loader: translationLoader, namespaces: APP_NAMESPACES },
+  });
   await services.session.initAuth();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');

@@ -7,6 +7,7 @@ import { AccessGate } from '../routes/access-gate';
 import { canResetDemoData, resetDemoDataAndReload } from '../mock-api';
 import { FRAME_ICONS } from './frame-icons.generated';
 import { guestSlots, signedInSlots } from './frame-slots';
+import { useLinkPrefetch } from './link-prefetch';
 import { useNavigationIntent } from './navigation-icons';
 import { SignedInProvider } from './signed-in-context';
 import { useSignedInResults } from './use-signed-in-results';
@@ -36,6 +37,7 @@ export function AppFrame() {
   const signedIn = useAuth().status === 'signed-in';
   const navigation = results?.navigation;
   useNavigationIntent();
+  useLinkPrefetch();
 
   const page = (
     <>

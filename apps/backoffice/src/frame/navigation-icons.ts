@@ -42,13 +42,14 @@ export async function ensureFirstScreenIcons(navigation: readonly ShellNavigatio
 }
 
 /** The navigation's elements (the vertical one, docked or in the drawer, and the horizontal bar). */
-const NAVIGATION = '[data-slot="vertical-navigation"], [data-slot="horizontal-navigation"]';
+export const NAVIGATION = '[data-slot="vertical-navigation"], [data-slot="horizontal-navigation"]';
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**
  * The navigation's intent: the first pointer over it, focus inside it or touch on it loads the
- * navigation's other icons and the routes discovered on navigation (routes/route-discovery.ts), so
- * a group opened, or a link followed, a moment later finds them there.
+ * navigation's other icons, the routes discovered on navigation (routes/route-discovery.ts) and
+ * the links' prefetcher, so a group opened, or a link hovered or followed, a moment later finds
+ * them there.
  */
 export function useNavigationIntent(): void {
   useEffect(() => {
@@ -57,6 +58,8 @@ export function useNavigationIntent(): void {
       stop();
       void loadNavigationIcons().catch(() => undefined);
       preloadDiscoveredRoutes();
+      // The links' prefetcher (link-prefetch.ts), so the first link hovered does not wait for it.
+      void import('../routes/route-prefetch').catch(() => undefined);
     };
     const stop = () => INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent, true));
     INTENT_EVENTS.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true }));

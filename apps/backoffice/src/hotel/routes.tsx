@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { SCREENS, type Screen } from '@hotel/domain';
+import type { PrefetchHandle } from '../routes/route-prefetch';
+import { prefetchFirstPage, resourceScreenList, stageScreenList } from './resource/list-query';
 
 /** What each hotel route carries in its React Router `handle`. */
-export interface HotelRouteHandle {
+export interface HotelRouteHandle extends PrefetchHandle {
   /** Page title (the screen declaration's title). */
   title: string;
   /** The breadcrumb trail before the page: the menu section. */
@@ -60,6 +62,13 @@ export function chunkOf(screen: Screen): keyof typeof CHUNKS {
   }
 }
 
+/** The data a link to the screen asks for ahead (a list's first page; other screens load theirs on opening). */
+function prefetchOf(screen: Screen): PrefetchHandle {
+  if (screen.kind === 'resource') return { prefetchData: (client) => prefetchFirstPage(client, resourceScreenList(screen)) };
+  if (screen.kind === 'stage') return { prefetchData: (client) => prefetchFirstPage(client, stageScreenList(screen)) };
+  return {};
+}
+
 /** The route object of one screen declaration (path relative to the signed-in layout route). */
 export function hotelRouteOf(screen: Screen): RouteObject {
   const handle: HotelRouteHandle = {
@@ -69,6 +78,7 @@ export function hotelRouteOf(screen: Screen): RouteObject {
     access: screen.roles,
     kind: 'hotel',
     hotelScreen: screen.path,
+    ...prefetchOf(screen),
   };
   return { path: screen.path.slice(1), handle, lazy: CHUNKS[chunkOf(screen)] };
 }

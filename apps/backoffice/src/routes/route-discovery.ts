@@ -4,7 +4,21 @@ import { APP_FRAME_ROUTE_ID } from './route-table';
 /** Loads the routes the start-up table leaves out (a chunk of their own, with what they are made from). */
 export type DiscoveredRoutesLoader = () => Promise<RouteObject[]>;
 
-const loadDiscoveredRoutes: DiscoveredRoutesLoader = () => import('./discovered-routes').then((m) => m.createDiscoveredRoutes());
+let discovered: Promise<RouteObject[]> | null = null;
+
+/**
+ * The discovered routes, loaded once (the router patches them in; a link's prefetch matches its
+ * path against them before that); a failed load is tried again on the next call.
+ */
+export const loadDiscoveredRoutes: DiscoveredRoutesLoader = () => {
+  discovered ??= import('./discovered-routes')
+    .then((m) => m.createDiscoveredRoutes())
+    .catch((error: unknown) => {
+      discovered = null;
+      throw error;
+    });
+  return discovered;
+};
 
 /**
  * The router's `patchRoutesOnNavigation`: the sample apps' and the hotel's routes are declared on
@@ -36,5 +50,5 @@ export function createRouteDiscovery(load: DiscoveredRoutesLoader = loadDiscover
 
 /** Starts loading the discovered routes ahead of a navigation (on the navigation's intent), so the first one does not wait for them. */
 export function preloadDiscoveredRoutes(): void {
-  void import('./discovered-routes').catch(() => undefined);
+  void loadDiscoveredRoutes().catch(() => undefined);
 }

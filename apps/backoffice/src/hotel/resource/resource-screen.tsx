@@ -9,6 +9,7 @@ import { ScreenHeader } from '../shared/screen-header';
 import { RecordDrawer } from './record-drawer';
 import { RecordTable } from './record-table';
 import { recordDraftId } from './use-record-form';
+import { resourceScreenList } from './list-query';
 import { useRecordList } from './use-record-list';
 
 export interface ResourceScreenProps {
@@ -31,7 +32,8 @@ export function ResourceScreen({ screen, pageSize }: ResourceScreenProps) {
   // A 'my ...' screen lets its owners create and change their own records (the list holds only those).
   const writable = !screen.readOnly && (scope === 'all' || (screen.mine === true && scope === 'own'));
   const fixed = screen.filter ?? {};
-  const list = useRecordList(resource, { ...fixed, ...(screen.mine ? { mine: true } : {}) }, pageSize);
+  const { base } = resourceScreenList(screen);
+  const list = useRecordList(resource, base, pageSize);
   const [editing, setEditing] = useState<Editing>(null);
   const reopened = useReopenKeptDraft(resource.name, writable);
   const open = editing ?? reopened.editing;

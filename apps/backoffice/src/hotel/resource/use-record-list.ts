@@ -5,6 +5,7 @@ import { useHttpClient } from '@hotel/shell';
 import { fetchList } from '../shared/hotel-api';
 import { useDebouncedValue } from '../shared/use-debounced-value';
 import { useRequest, type RequestState } from '../shared/use-request';
+import { FIRST_PAGE_SIZE, initialSorting, listQueryOf } from './list-query';
 
 export interface RecordListState {
   search: string;
@@ -25,18 +26,15 @@ export interface RecordListState {
  * `serverOrder` starts unsorted, in the order the server chooses (the front desk's due order),
  * until a column is sorted.
  */
-export function useRecordList(resource: Resource, base: HotelListQuery, initialSize = 25, serverOrder = false): RecordListState {
+export function useRecordList(resource: Resource, base: HotelListQuery, initialSize = FIRST_PAGE_SIZE, serverOrder = false): RecordListState {
   const client = useHttpClient();
   const [search, setSearchText] = useState('');
-  const [sorting, setSortingState] = useState<SortingState>(serverOrder ? [] : [{ id: resource.list.defaultSort.field, desc: resource.list.defaultSort.order === 'desc' }]);
+  const [sorting, setSortingState] = useState<SortingState>(() => initialSorting(resource, serverOrder));
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: initialSize });
   const [selection, setSelection] = useState<RowSelectionState>({});
   const debounced = useDebouncedValue(search.trim(), 250);
   const baseKey = JSON.stringify(base);
-  const query = useMemo<HotelListQuery>(() => {
-    const sort = sorting[0];
-    return { ...(JSON.parse(baseKey) as HotelListQuery), search: debounced || undefined, sort: sort?.id, order: sort ? (sort.desc ? 'desc' : 'asc') : undefined };
-  }, [baseKey, debounced, sorting]);
+  const query = useMemo<HotelListQuery>(() => listQueryOf(JSON.parse(baseKey) as HotelListQuery, debounced, sorting), [baseKey, debounced, sorting]);
   const key = `${resource.name}?${JSON.stringify(query)}&page=${pagination.pageIndex + 1}&size=${pagination.pageSize}`;
   const page = useRequest(key, (signal) => fetchList(client, resource.name, { ...query, page: pagination.pageIndex + 1, size: pagination.pageSize }, signal));
 

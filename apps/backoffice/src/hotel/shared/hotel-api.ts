@@ -9,7 +9,7 @@ export function listQuery(query: HotelListQuery): Record<string, QueryValue> {
 }
 
 /** GET one page of a resource. */
-export function fetchList(client: HttpClient, resource: string, query: HotelListQuery, signal?: AbortSignal): Promise<HotelListResponse> {
+export function fetchList(client: Pick<HttpClient, 'get'>, resource: string, query: HotelListQuery, signal?: AbortSignal): Promise<HotelListResponse> {
   return client.get<HotelListResponse>(hotelPaths.list(resource), { query: listQuery(query), signal });
 }
 

@@ -4,6 +4,7 @@ import { useAuth } from '@hotel/shell';
 import { Button, toast } from '@hotel/ui';
 import { useHotelText, type HotelText } from '../../i18n/hotel-text';
 import { RecordDrawer } from '../resource/record-drawer';
+import { FIRST_PAGE_SIZE, stageScreenList } from '../resource/list-query';
 import { RecordTable } from '../resource/record-table';
 import { useRecordList } from '../resource/use-record-list';
 import { runningNoun } from '../shared/running-noun';
@@ -29,7 +30,8 @@ export function StageScreen({ screen }: StageScreenProps) {
   const writable = accessScope(resource, roles, 'write') === 'all';
   const fixed = screen.filter ?? {};
   // Due lists (arrivals, departures) come in the server's order: due on the business date first, then late ones.
-  const list = useRecordList(resource, { ...fixed, stage: screen.stage, ...(screen.due ? { due: screen.due } : {}) }, 25, screen.due !== undefined);
+  const { base, serverOrder } = stageScreenList(screen);
+  const list = useRecordList(resource, base, FIRST_PAGE_SIZE, serverOrder);
   const [editing, setEditing] = useState<Editing>(null);
   const [version, setVersion] = useState(0);
   const frontDesk = useFrontDesk(screen, resource, version);
