@@ -26,7 +26,7 @@ async function toWire(response: Response): Promise<WireResponse> {
 
 /**
  * Runs the mock API in a dedicated Worker, answering the page's transport
- * (`connectMockApiWorker` of `@hotel/mock-api/worker-client`): seeding and queries run here, off
+ * (`connectMockApiWorker`, src/worker/client.ts): seeding and queries run here, off
  * the page's main thread. The page sends the stored entries with `init`; the store persists to a
  * {@link MirrorStorage}, and the writes of each call go to the page, which writes them to
  * localStorage before the call's answer arrives (so a reload after an answer keeps it). A write
