@@ -17,7 +17,10 @@ if (typeof localStorage === 'undefined') Object.defineProperty(globalThis, 'loca
 const early: PageMessage[] = [];
 const hold = (event: MessageEvent<PageMessage>) => early.push(event.data);
 scope.addEventListener('message', hold);
-void import('./worker/serve').then(({ serveMockApi }) => {
-  scope.removeEventListener('message', hold);
-  serveMockApi(scope, early);
-});
+import('./worker/serve').then(
+  ({ serveMockApi }) => {
+    scope.removeEventListener('message', hold);
+    serveMockApi(scope, early);
+  },
+  (error: unknown) => scope.postMessage({ type: 'failed', message: (error as Error)?.message ?? String(error) }),
+);

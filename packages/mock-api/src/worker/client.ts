@@ -72,16 +72,25 @@ export function connectMockApiWorker(worker: WorkerLike, options: ConnectMockApi
     });
 
   return new Promise((resolve, reject) => {
-    worker.addEventListener('error', (event) => {
-      const error = new Error(`The mock API's worker failed: ${(event as ErrorEvent).message ?? 'it did not start'}`);
-      for (const { reject: fail } of waiting.values()) fail(error);
-      waiting.clear();
+    let ready = false;
+    /** The worker did not start: it is ended, and the load rejects (the next call starts another). */
+    const failed = (message: string) => {
       worker.terminate?.();
-      reject(error);
+      reject(new Error(`The mock API's worker failed to start: ${message}`));
+    };
+    // Before 'ready', an error means the worker's script did not load or run. After it, an uncaught
+    // error of one call does not stop the worker: it is reported, and that call answers what it can.
+    worker.addEventListener('error', (event) => {
+      const message = (event as ErrorEvent).message || 'its script did not load';
+      if (!ready) failed(message);
+      else console.error(`[mock-api] the worker reported an error: ${message}`);
     });
     worker.addEventListener('message', ({ data: message }) => {
       switch (message.type) {
+        case 'failed':
+          return failed(message.message);
         case 'ready':
+          ready = true;
           return resolve({
             handle: async (request) => {
               const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();

@@ -31,6 +31,8 @@ export interface WireResponse {
 export type WorkerMessage =
   /** The mock API is built and answers. */
   | { type: 'ready' }
+  /** The mock API could not be loaded (its script failed to load or to run). */
+  | { type: 'failed'; message: string }
   /** The answer to a request (`response` null: not the API's, the page sends it to the network), or to a reset. */
   | { type: 'answer'; id: number; response?: WireResponse | null; error?: string }
   /** Entries to write to localStorage, all or nothing; the page answers with `stored`. */

@@ -113,4 +113,23 @@ describe('the mock API in a Worker', () => {
     await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('rejects the load when the worker fails to start and ends it; the next call starts another', async () => {
+    vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const page = { fetch: vi.fn(async () => new Response('network')) as typeof fetch, location: new URL(`${base}/`) as unknown as Location };
+    const broken = Object.assign(new EventTarget(), { postMessage: vi.fn(), terminate: vi.fn() });
+    const load = vi
+      .fn()
+      .mockImplementationOnce(() => {
+        const connecting = connectMockApiWorker(broken as unknown as WorkerLike, { storage: quotaStorage(), events: new EventTarget() });
+        broken.dispatchEvent(Object.assign(new Event('error'), { message: 'script not found' }));
+        return connecting;
+      })
+      .mockImplementation(async () => (await tab()).api);
+    installMockApi({ target: page, load });
+    await expect(page.fetch('/api/no/such/call')).rejects.toThrow("The mock API's worker failed to start: script not found");
+    expect(broken.terminate).toHaveBeenCalledTimes(1);
+    expect((await page.fetch('/api/no/such/call')).status).toBe(404);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });
