@@ -3,10 +3,11 @@
  * the mock API, seeding and queries included, off the page's main thread and answers the page's
  * transport (see `serveMockApi`).
  *
- * msw's cookie store asks for a `localStorage` when its module loads, and a Worker has none: it
- * gets an in-memory one first (the mock API sets and reads no cookies, and keeps its own data in
- * the page's localStorage through the transport). The mock API is then loaded by dynamic import,
- * so nothing of msw runs before that; the page's first messages are held until it has loaded.
+ * msw's store of HTTP state (its jar of what servers set) asks for a `localStorage` when its module
+ * loads, and a Worker has none: it gets an in-memory one first (the mock API's sessions are bearer
+ * tokens, and it keeps its own data in the page's localStorage through the transport). The mock
+ * API is then loaded by dynamic import, so nothing of msw runs before that; the page's first
+ * messages are held until it has loaded.
  */
 import { MirrorStorage } from './worker/mirror-storage';
 import type { PageMessage } from './worker/protocol';
