@@ -71,10 +71,19 @@ export function connectMockApiWorker(worker: WorkerLike, options: ConnectMockApi
       worker.postMessage(message, transfer);
     });
 
+  /** Another tab's write to the store, passed on to the worker's copy. */
+  const onStorage = (event: Event) => {
+    const { key, newValue, storageArea } = event as StorageEvent;
+    if (storageArea != null && storageArea !== storage) return;
+    if (key === null) worker.postMessage({ type: 'storage', key: null, value: null, entries: storedEntries(storage, prefix) });
+    else if (isStoreKey(key, prefix)) worker.postMessage({ type: 'storage', key, value: newValue });
+  };
+
   return new Promise((resolve, reject) => {
     let ready = false;
     /** The worker did not start: it is ended, and the load rejects (the next call starts another). */
     const failed = (message: string) => {
+      events.removeEventListener('storage', onStorage);
       worker.terminate?.();
       reject(new Error(`The mock API's worker failed to start: ${message}`));
     };
@@ -126,11 +135,6 @@ export function connectMockApiWorker(worker: WorkerLike, options: ConnectMockApi
       }
     });
     worker.postMessage({ type: 'init', entries: storedEntries(storage, prefix), options: rest });
-    events.addEventListener('storage', (event) => {
-      const { key, newValue, storageArea } = event as StorageEvent;
-      if (storageArea != null && storageArea !== storage) return;
-      if (key === null) worker.postMessage({ type: 'storage', key: null, value: null, entries: storedEntries(storage, prefix) });
-      else if (isStoreKey(key, prefix)) worker.postMessage({ type: 'storage', key, value: newValue });
-    });
+    events.addEventListener('storage', onStorage);
   });
 }
