@@ -119,8 +119,10 @@ function checkRealApiBuild() {
     const text = readFileSync(path, 'utf8');
     const file = relative('.', path);
     if (text.includes(secret)) fail(`${label}: ${file} holds the mock API's signing key.`);
-    // Its package import, or the in-page transport's own `import('./in-page')`.
-    if (/\.js$/.test(file) && /import\(\s*["'`](?:@hotel\/mock-api|\.\/in-page)/.test(text)) fail(`${label}: ${file} still imports the mock API.`);
+    // Its package import, or the in-page transport's own `import('./in-page')` or `import('./worker-start')`.
+    if (/\.js$/.test(file) && /import\(\s*["'`](?:@hotel\/mock-api|\.\/in-page|\.\/worker-start)/.test(text)) fail(`${label}: ${file} still imports the mock API.`);
+    // The mock API's worker (issue 20): neither its file nor a `new Worker(…)` that would start it.
+    if (/\.js$/.test(file) && (/(?:^|[\\/])worker-[\w-]+\.js$/.test(file) || /new\s+Worker\s*\(/.test(text))) fail(`${label}: ${file} is or starts the mock API's worker.`);
     if (/\.js$/.test(file) && /serviceWorker\s*\.\s*register/.test(text)) fail(`${label}: ${file} registers a service worker.`);
   }
 }
@@ -138,4 +140,4 @@ if (failures.length) {
   process.exit(1);
 }
 console.log('ok   build: no served source maps or service worker, CSP hashes match index.html and the README');
-console.log(skipRealApi ? 'skip real-API build (--skip-real-api)' : 'ok   real-API build: no mock API, signing key, service worker or served source map');
+console.log(skipRealApi ? 'skip real-API build (--skip-real-api)' : 'ok   real-API build: no mock API, mock API worker, signing key, service worker or served source map');

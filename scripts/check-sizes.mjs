@@ -84,6 +84,28 @@ const MOCK_API = mockApiChunk.length === 1 ? mockApiChunk : ['packages/mock-api/
 const WELCOME = [...startUp.signedIn, ...pageFiles('/welcome', true)];
 const SIGN_IN = pageFiles('/sign-in', false);
 
+/**
+ * The mock API's dedicated Worker (packages/mock-api/src/worker.ts, issue 20): Vite builds it apart
+ * (not in the manifest) as `assets/worker-<hash>.js`, which loads the mock API by one dynamic
+ * import. Its start-up is that file, that chunk and their static imports (the domains that load on
+ * their first call are left out, as in the page). It runs off the main thread, but is downloaded on
+ * the first API call all the same. None in a build without the mock API or with it in the page.
+ */
+const workerFiles = (() => {
+  const entry = existsSync(join(dist, 'assets')) ? readdirSync(join(dist, 'assets')).find((f) => /^worker-[\w-]+\.js$/.test(f)) : undefined;
+  if (!entry) return [];
+  const files = new Set();
+  const visit = (file, dynamic) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const text = readFileSync(join(dist, 'assets', file), 'utf8');
+    for (const match of text.matchAll(/(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)) visit(match[1], false);
+    if (dynamic) for (const match of text.matchAll(/import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g)) visit(match[1], false);
+  };
+  visit(entry, true);
+  return [...files].map((file) => `assets/${file}`);
+})();
+
 const entryFiles = closure(ENTRY);
 const mockApiFiles = [...closure(MOCK_API)].filter((file) => !entryFiles.has(file));
 const signedIn = closure([...ENTRY, ...LOCALE, ...MOCK_API, ...WELCOME]);
@@ -115,7 +137,10 @@ const budgets = [
   // traced to one module: issue 20). Issue 18 took zod and the schemas out of it (they load with the
   // calls that validate), search and the icon lists (on their first call) and msw's unused logger:
   // 30.6 KB, enforced at the budget again.
+  // Since issue 20 the mock API runs in a Worker: what the page loads is its transport (~2 KB), and
+  // the mock API's start-up is the worker's, held to the same budget.
   { name: 'mock API at start-up (beyond the entry)', size: sizeOf(mockApiFiles), budget: 50 * 1024 },
+  ...(workerFiles.length ? [{ name: "mock API worker at start-up (gzip)", size: sizeOf(workerFiles), budget: 50 * 1024 }] : []),
   // Whole screens, mock API included: issue 18's budgets (issue 11 asked 120 and 200 KB; react-dom,
   // react-router and i18next alone are ~117 KB of each, see the README's performance section).
   // Ceilings before issue 18: sign-in 188 KB and /welcome 242 KB (187.5 and 241.6 KB). Issue 18 took
@@ -138,8 +163,9 @@ const chunks = readdirSync(assets)
   .map((f) => ({ file: f, raw: statSync(join(assets, f)).size, gzip: gz(join(assets, f)) }))
   .sort((a, b) => b.gzip - a.gzip);
 
-const mark = (file) => (mockApiFiles.includes(`assets/${file}`) ? 'm' : '') + (signedIn.has(`assets/${file}`) ? 'w' : '');
-console.log('chunk'.padEnd(48), 'raw'.padStart(10), 'gzip'.padStart(10), ' on (m = mock API start-up, w = signed-in /welcome)');
+const mark = (file) =>
+  (mockApiFiles.includes(`assets/${file}`) || workerFiles.includes(`assets/${file}`) ? 'm' : '') + (signedIn.has(`assets/${file}`) ? 'w' : '');
+console.log('chunk'.padEnd(48), 'raw'.padStart(10), 'gzip'.padStart(10), ' on (m = mock API start-up, in the page or its worker; w = signed-in /welcome)');
 for (const c of chunks) console.log(c.file.padEnd(48), kb(c.raw).padStart(10), kb(c.gzip).padStart(10), '', mark(c.file));
 console.log();
 

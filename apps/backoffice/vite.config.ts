@@ -27,8 +27,8 @@ function prePaint(): Plugin {
  * transport statically (`@hotel/mock-api/install`, about 1 KB, never called there: `MOCK_API` is a
  * build-time false), which loads the mock API by dynamic import. Rolldown decides chunks before the
  * minifier drops dead code, so every other module of the mock API is made external (the
- * transport's `import('./in-page')` too): no mock chunk, no signing key is emitted and the dead
- * `import()` is minified away (scripts/check-build.mjs checks both).
+ * transport's `import('./in-page')` and `import('./worker-start')` too): no mock chunk, no worker,
+ * no signing key is emitted and the dead `import()` is minified away (scripts/check-build.mjs checks).
  */
 function withoutMockApi(): Plugin {
   const installer = /[\\/]packages[\\/]mock-api[\\/]src[\\/]install\.ts$/;
@@ -38,7 +38,7 @@ function withoutMockApi(): Plugin {
     enforce: 'pre',
     resolveId: (id, importer) => {
       if (id === '@hotel/mock-api/install') return null;
-      if (/^@hotel\/mock-api(?:\/|$)/.test(id) || (id === './in-page' && importer && installer.test(importer))) return { id, external: true };
+      if (/^@hotel\/mock-api(?:\/|$)/.test(id) || (['./in-page', './worker-start'].includes(id) && importer && installer.test(importer))) return { id, external: true };
       return null;
     },
   };
@@ -66,8 +66,9 @@ export default defineConfig(({ mode, command }) => {
       startUp({
         frame: source('./src/frame/app-frame.tsx'),
         signIn: source('./src/pages/auth/sign-in/sign-in-page.tsx'),
-        ...(mockApi ? { mockApi: source('../../packages/mock-api/src/in-page.ts') } : {}),
-        signedIn: [...(mockApi ? [source('../../packages/mock-api/src/in-page.ts')] : []), source('./src/frame/app-frame.tsx')],
+        // The page's side of the mock API; the mock API itself is the worker's own bundle (below).
+        ...(mockApi ? { mockApi: source('../../packages/mock-api/src/worker-start.ts') } : {}),
+        signedIn: [...(mockApi ? [source('../../packages/mock-api/src/worker-start.ts')] : []), source('./src/frame/app-frame.tsx')],
         pages: [
           { module: source('./src/pages/auth/sign-in/sign-in-page.tsx'), paths: ['/sign-in'], signedIn: false },
           { module: source('./src/pages/shell/welcome-page.tsx'), paths: ['/', '/welcome'], signedIn: true },
@@ -102,6 +103,9 @@ export default defineConfig(({ mode, command }) => {
         ...(command === 'build' ? reactRouterProduction : []),
       ],
     },
+    // The mock API's worker (packages/mock-api/src/worker.ts) is an ES module: its domains load by
+    // dynamic import on their first call, as in the page.
+    worker: { format: 'es' },
     server: { port: 5173, strictPort: true },
     preview: { port: 4399, strictPort: true, host: '127.0.0.1' },
     // The manifest lets scripts/check-sizes.mjs follow the start-up path's chunks. Source maps are

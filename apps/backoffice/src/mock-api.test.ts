@@ -122,4 +122,31 @@ describe('installMockApi', () => {
     window.removeEventListener(DATA_CHANGED_EVENT, listener);
     expect(heard.mock.calls).toEqual([[{ domains: ['apps.notes'] }]]);
   });
+
+  it("runs the mock API in its dedicated module Worker by default, started on the first call", async () => {
+    const { target } = fakePage();
+    const started: Array<{ url: string; options: WorkerOptions | undefined; posted: unknown[] }> = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        posted: unknown[] = [];
+        constructor(url: URL | string, options?: WorkerOptions) {
+          started.push({ url: String(url), options, posted: this.posted });
+        }
+        addEventListener() {}
+        postMessage(message: unknown) {
+          this.posted.push(message);
+        }
+      },
+    );
+    try {
+      installMockApi({ target, apiUrl: '/' });
+      expect(started).toEqual([]);
+      void target.fetch('/api/common/user');
+      await expect.poll(() => started.length).toBe(1);
+      expect(started[0]).toMatchObject({ url: expect.stringMatching(/\/mock-api\/src\/worker\.ts\b/), options: { type: 'module' }, posted: [{ type: 'init' }] });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -11,20 +11,26 @@ export interface InstallMockApiOptions {
   target?: Pick<Window, 'fetch' | 'location'>;
   /** The API's base URL (`VITE_API_URL`, default '/'): calls under `<base>api/` are answered. */
   apiUrl?: string;
-  /** Loads the mock API. Default: a dynamic import of `@hotel/mock-api/in-page`. */
+  /** Loads the mock API. Default: its dedicated Worker (see `worker`). */
   load?: () => Promise<InstalledMockApi>;
+  /**
+   * Runs the mock API in a dedicated Worker (default true), so its seeding and queries never hold
+   * the page's main thread; false: in the page (`@hotel/mock-api/in-page`).
+   */
+  worker?: boolean;
 }
 
 /**
  * Answers the API in the page (DESIGN.md data flow 1, with the in-page transport of
- * `@hotel/mock-api/install`): the page's fetch answers calls under `<apiUrl>api/` from the mock API
+ * `@hotel/mock-api/install`): the page's fetch answers calls under `<apiUrl>api/` from the mock API,
+ * which runs in a dedicated Worker (off the main thread; its data kept in the page's localStorage),
  * and sends everything else to the network. The mock API loads on the first call, so a screen that
  * calls nothing (the sign-in page of a signed-out visitor) never loads it. Each call is logged at
  * debug level as `[mock-api] <status> <METHOD> <path>` (the browser's network panel does not see it).
  * The mock API's notices of another tab's changes are forwarded as the shell's data-changed event.
  */
-export function installMockApi({ target = window, apiUrl = env.apiUrl, load }: InstallMockApiOptions = {}): void {
-  installation = installInPage({ target, apiUrl, load });
+export function installMockApi({ target = window, apiUrl = env.apiUrl, load, worker = true }: InstallMockApiOptions = {}): void {
+  installation = installInPage({ target, apiUrl, load, worker });
   stopForwarding?.();
   stopForwarding = forwardMockApiChanges();
 }

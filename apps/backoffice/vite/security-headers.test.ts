@@ -30,6 +30,10 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("connect-src 'self';");
   });
 
+  it("allows workers from the site only (the mock API's dedicated worker)", () => {
+    expect(contentSecurityPolicy({ scriptHashes: [] })).toContain("worker-src 'self';");
+  });
+
   it('lets the app call an API on another origin', () => {
     expect(contentSecurityPolicy({ scriptHashes: [], connect: apiOrigins('https://api.example.com/v1/') })).toContain(
       "connect-src 'self' https://api.example.com;",

@@ -36,7 +36,7 @@ export interface PolicyOptions {
 /**
  * The Content-Security-Policy of the build. Scripts only from the site and the hashed inline
  * scripts (no eval); nothing may frame the app; no plugins, no <base>, forms post to the site only.
- * Styles allow 'unsafe-inline': the scroll lock of dialogs, drawers and menus (react-remove-scroll,
+ * Workers only from the site (the mock API's worker). Styles allow 'unsafe-inline': the scroll lock of dialogs, drawers and menus (react-remove-scroll,
  * via Radix) adds a <style> element at run time, and a style cannot run code.
  */
 export function contentSecurityPolicy({ scriptHashes, connect = [] }: PolicyOptions): string {
@@ -47,7 +47,7 @@ export function contentSecurityPolicy({ scriptHashes, connect = [] }: PolicyOpti
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${connect.map((origin) => ` ${origin}`).join('')}`,
-    "worker-src 'none'",
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -5,22 +5,36 @@
  * dynamic import on the first such call, so this module is all an app's entry holds (about 1 KB)
  * and a screen that calls nothing (a signed-out sign-in page) never loads the mock API.
  */
-import type { InPageMockApi } from './in-page';
 import type { MockApiOptions } from './core/context';
 
 export { MOCK_API_CHANGED_EVENT, type MockApiChangedDetail } from './core/events';
 
-/** What the transport needs of the mock API: `createInPageMockApi()` gives it. */
-export type InstalledMockApi = Pick<InPageMockApi, 'handle' | 'resetDemoData'>;
+/** What the transport needs of the mock API: `createInPageMockApi()` gives it, and `connectMockApiWorker()` for one in a Worker. */
+export interface InstalledMockApi {
+  /** A `Response` for a call of the API, `undefined` for anything else (sent to the network). */
+  handle(request: Request): Promise<Response | undefined>;
+  /** Restores the seed and clears the persisted copy. */
+  resetDemoData(): void | Promise<void>;
+}
 
 export interface InstallMockApiOptions {
   /** The API's base URL (the one the app's HTTP client uses; default '/'): calls under `<apiUrl>api/` are answered. */
   apiUrl?: string;
   /** The window whose `fetch` answers the API. Default: the page's. */
   target?: Pick<Window, 'fetch' | 'location'>;
-  /** Options of the in-page mock API (persistence, delays, seed) when `load` is not given. */
+  /** Options of the in-page mock API (persistence, delays, seed) when `load` is not given (with `worker`, only `delays` and `seed` apply). */
   mockApi?: MockApiOptions;
-  /** Loads the mock API. Default: a dynamic import of `@hotel/mock-api/in-page` and `createInPageMockApi(mockApi)`. */
+  /**
+   * Runs the mock API in a dedicated module Worker, off the page's main thread (default false): the
+   * page's fetch posts each call to it (src/worker/client.ts), and the page keeps its
+   * data in localStorage. The worker is created with `new Worker(new URL('./worker.ts',
+   * import.meta.url), { type: 'module' })`, which a bundler such as Vite emits as its own file;
+   * the page's policy must allow it (`worker-src 'self'`). That needs the package's source (the
+   * `@hotel/source` condition, as the back-office builds it): the published dist does not ship the
+   * worker yet. Ignored when `load` is given.
+   */
+  worker?: boolean;
+  /** Loads the mock API. Default: a dynamic import of `@hotel/mock-api/in-page` and `createInPageMockApi(mockApi)` (or the worker's transport, see `worker`). */
   load?: () => Promise<InstalledMockApi>;
   /** Logs each answered call at debug level as `[mock-api] <status> <METHOD> <path>` (default true): the network panel does not see them. */
   log?: boolean;
@@ -52,11 +66,15 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
  * The mock API loads once, on the first call under `<apiUrl>api/`; a failed load is retried on the
  * next call. Any other URL (the app's own chunks, another origin, `/apiary`) goes to the network.
  */
-export function installMockApi({ apiUrl = '/', target = window, mockApi, load, log = true }: InstallMockApiOptions = {}): MockApiInstallation {
+export function installMockApi({ apiUrl = '/', target = window, mockApi, worker = false, load, log = true }: InstallMockApiOptions = {}): MockApiInstallation {
   const network = target.fetch;
   const bound = network.bind(target);
   const api = new URL(`${new URL(apiUrl, target.location.href).href.replace(/\/?$/, '/')}api/`);
-  const loadMockApi = load ?? (async () => (await import('./in-page')).createInPageMockApi(mockApi));
+  const loadMockApi =
+    load ??
+    (worker
+      ? async () => (await import('./worker-start')).startMockApiWorker({ delays: mockApi?.delays, seed: mockApi?.seed })
+      : async () => (await import('./in-page')).createInPageMockApi(mockApi));
   let started: Promise<InstalledMockApi> | null = null;
   const running = (): Promise<InstalledMockApi> =>
     (started ??= loadMockApi().catch((error: unknown) => {
