@@ -77,6 +77,8 @@ export default defineConfig(({ mode, command }) => {
         locales: /[\\/]shell[\\/]src[\\/]i18n[\\/](?:locales|nav(?![\\/]en\.json))[\\/](\w+)\.json$/,
         language: { storageKey: LANGUAGE_STORAGE_KEY, fallback: DEFAULT_LANGUAGE },
         tokenKey: TOKEN_KEY,
+        // The prerendered first screen paints before any script is fetched (vite/paint-first.ts).
+        afterFirstPaint: true,
       }),
       // After startUp (its head script first); before securityHeadersFile, which hashes every inline script.
       prerenderFirstScreens({

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { afterFirstPaint } from './paint-first';
 import { preloadScript, type StartUpLists } from './preload-script';
 import { usedClosure, type ClosureHost } from './used-closure';
 
@@ -39,6 +40,8 @@ export interface StartUpOptions {
   language: { storageKey: string; fallback: string };
   /** Storage key of the session token (localStorage or sessionStorage). */
   tokenKey: string;
+  /** Whether the head script waits for the first paint (a prerendered first screen paints before any script is fetched). */
+  afterFirstPaint?: boolean;
 }
 
 interface OutputChunk {
@@ -141,7 +144,7 @@ export function startUp(options: StartUpOptions): Plugin {
         for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
         lists = startUpLists(options, chunks);
         const script = preloadScript(lists, { base, tokenKey: options.tokenKey, language: options.language });
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        return [{ tag: 'script', children: options.afterFirstPaint ? afterFirstPaint(script) : script, injectTo: 'head' }];
       },
     },
     writeBundle() {
