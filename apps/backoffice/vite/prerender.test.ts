@@ -4,7 +4,8 @@ import { disableButtons, injectFirstScreens, type FirstScreens } from './prerend
 const screens: FirstScreens = {
   languages: ['en', 'tr'],
   signIn: { en: '<form><input name="email"><button type="submit">Sign in</button></form>', tr: '<button>Giriş yap</button>' },
-  frame: { en: { classy: '<header><button>Menu</button></header>' }, tr: { classy: '<header>tr</header>' } },
+  // One layout of the eleven is enough here.
+  frame: { en: { classy: '<header><button>Menu</button></header>' }, tr: { classy: '<header>tr</header>' } } as unknown as FirstScreens['frame'],
   emptyFramePaths: ['/sign-in'],
   welcomeMark: 'data-page',
 };

@@ -1,15 +1,10 @@
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { FIRST_SCREEN_ATTRIBUTE, firstScreenScript, type FirstScreenScriptOptions } from './first-screen-script';
 import { paintFirst } from './paint-first';
+// What the app's prerender module answers (a type only: the module itself loads through Vite's SSR loader).
+import type { FirstScreens } from '../src/prerender/first-screens';
 
-/** What the app's prerender module (`src/prerender/first-screens.tsx`) answers. */
-export interface FirstScreens {
-  languages: string[];
-  signIn: Record<string, string>;
-  frame: Record<string, Record<string, string>>;
-  emptyFramePaths: string[];
-  welcomeMark: string;
-}
+export type { FirstScreens };
 
 export interface PrerenderOptions extends Omit<FirstScreenScriptOptions, 'languages' | 'emptyFramePaths' | 'welcomeMark'> {
   /** Built font files the first screens' text uses (matched against the bundle's file names): preloaded. */
@@ -37,7 +32,7 @@ export function disableButtons(html: string): string {
 export function injectFirstScreens(html: string, screens: FirstScreens, options: Omit<PrerenderOptions, 'module'>): string {
   if (!html.includes(ROOT)) throw new Error(`hotel-prerender: index.html has no ${ROOT}.`);
   const fallback = options.language.fallback;
-  const signIn = screens.signIn[fallback] === undefined ? undefined : disableButtons(screens.signIn[fallback]);
+  const signIn = screens.signIn[fallback];
   if (signIn === undefined) throw new Error(`hotel-prerender: no sign-in page in '${fallback}'.`);
   const template = (screen: string, language: string, content: string, layout?: string) =>
     `<template ${FIRST_SCREEN_ATTRIBUTE}="${screen}" lang="${language}"${layout ? ` data-layout="${layout}"` : ''}>${disableButtons(content)}</template>`;
@@ -47,7 +42,7 @@ export function injectFirstScreens(html: string, screens: FirstScreens, options:
   ];
   const { languages, emptyFramePaths, welcomeMark } = screens;
   const script = firstScreenScript({ ...options, languages, emptyFramePaths, welcomeMark });
-  return html.replace(ROOT, () => `<div id="root">${signIn}</div>\n    ${templates.join('')}\n    <script>${script}</script>`);
+  return html.replace(ROOT, () => `<div id="root">${disableButtons(signIn)}</div>\n    ${templates.join('')}\n    <script>${script}</script>`);
 }
 
 /**

@@ -7,10 +7,11 @@
  */
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter, RouterProvider, type RouterState } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createShellServices, defaultLoadingStore, LAYOUTS, ServerMediaProvider, ShellLayout, ShellProviders, whenI18nReady, type Layout, type ShellServices } from '@hotel/shell';
 import { registerIcons } from '@hotel/ui';
 import { APP_ROUTES } from '../access/policy';
+import { routerReady } from '../first-screen';
 import { FRAME_ICONS } from '../frame/frame-icons.generated';
 import { hotelText } from '../i18n/hotel-text';
 import { PageHeader } from '../pages/page-header';
@@ -39,22 +40,10 @@ async function html(node: ReactNode, identifierPrefix: string): Promise<string> 
   return new Response(prelude).text();
 }
 
-/** Resolves once the router has matched, loaded its lazy routes and run its loaders. */
-function initialized(router: { state: RouterState; subscribe: (fn: (state: RouterState) => void) => () => void }): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 /** The sign-in page as the app's own route table renders it (the same tree the browser mounts). */
 async function signInPage(services: ShellServices, language: string): Promise<string> {
   const router = createMemoryRouter(createAppRoutes(services), { initialEntries: ['/sign-in'] });
-  await initialized(router);
+  await routerReady(router);
   try {
     return await html(
       <ShellProviders services={services} initAuth={false}>
