@@ -1,5 +1,5 @@
-import { cpSync } from 'node:fs';
-import { defineConfig } from 'tsup';
+import { cpSync, readFileSync } from 'node:fs';
+import { defineConfig, type Options } from 'tsup';
 
 const entries = ['src/index.ts', 'src/browser.ts', 'src/in-page.ts', 'src/node.ts', 'src/install.ts'];
 
@@ -11,9 +11,27 @@ const entries = ['src/index.ts', 'src/browser.ts', 'src/in-page.ts', 'src/node.t
 const IMAGES = '../../apps/backoffice/public/images';
 const SEEDED_IMAGES = ['avatars', 'cards', 'apps/notes', 'apps/mailbox', 'apps/ecommerce', 'apps/file-manager', 'apps/help-center'];
 
+/**
+ * The mock API's worker ships as `dist/worker.js` (an entry of its own, bundled with what it loads).
+ * `worker-start.ts` names it `./worker.ts`, as the source is (the back-office builds from source);
+ * in dist the name is `./worker.js`, so an app's bundler finds and bundles the worker it starts.
+ */
+const workerName: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'hotel-worker-name',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]worker-start\.ts$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes("'./worker.ts'")) throw new Error("worker-start.ts no longer names './worker.ts': update tsup.config.ts.");
+      return { contents: source.replace("'./worker.ts'", "'./worker.js'"), loader: 'ts' };
+    });
+  },
+};
+
 export default defineConfig({
-  // The bin and the Node 20 polyfills run in Node only; they have no types to publish.
-  entry: [...entries, 'src/bin.ts', 'src/node20-polyfills.ts'],
+  // The bin and the Node 20 polyfills run in Node only; they have no types to publish. The worker
+  // is started by `installMockApi({ worker: true })`, never imported.
+  entry: [...entries, 'src/bin.ts', 'src/node20-polyfills.ts', 'src/worker.ts'],
+  esbuildPlugins: [workerName],
   format: ['esm'],
   // The shell's and the sample apps' contract types are inlined (tsconfig.build.json paths), so the
   // published types need neither package.

@@ -29,9 +29,9 @@ export interface InstallMockApiOptions {
    * page's fetch posts each call to it (src/worker/client.ts), and the page keeps its
    * data in localStorage. The worker is created with `new Worker(new URL('./worker.ts',
    * import.meta.url), { type: 'module' })`, which a bundler such as Vite emits as its own file;
-   * the page's policy must allow it (`worker-src 'self'`). That needs the package's source (the
-   * `@hotel/source` condition, as the back-office builds it): the published dist does not ship the
-   * worker yet. Ignored when `load` is given.
+   * the page's policy must allow it (`worker-src 'self'`). The published package ships it as
+   * `dist/worker.js` and names it so (`new URL('./worker.js', …)`), for the app's bundler to emit.
+   * Ignored when `load` is given.
    */
   worker?: boolean;
   /** Loads the mock API. Default: a dynamic import of `@hotel/mock-api/in-page` and `createInPageMockApi(mockApi)` (or the worker's transport, see `worker`). */
