@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiCallOf, collectErrors, revealNavigationLink, signInAs, type ApiCall } from './helpers';
 
@@ -7,11 +8,8 @@ const TITLE = 'Buildings';
 const CHUNK = /\/assets\/resource-route-[\w-]+\.js$/;
 const isList = (call: ApiCall) => call.method === 'GET' && call.url.pathname === '/api/hotel/buildings';
 
-// Issue 20, routes load on intent: hovering a navigation link loads its route's chunk and its
-// screen's first data before the click; the click then shows the screen from them (the list is
-// not asked for again), and nothing errs.
-test("hovering a navigation link loads its route's code and data before the click", async ({ page }) => {
-  const errors = collectErrors(page);
+/** What the page asks for of the route: its chunk (each request) and its list's pages (each API call). */
+function watchRoute(page: Page): { chunks: string[]; lists: ApiCall[] } {
   const chunks: string[] = [];
   const lists: ApiCall[] = [];
   page.on('request', (request) => {
@@ -21,6 +19,15 @@ test("hovering a navigation link loads its route's code and data before the clic
     const call = apiCallOf(message);
     if (call && isList(call)) lists.push(call);
   });
+  return { chunks, lists };
+}
+
+// Issue 20, routes load on intent: hovering a navigation link loads its route's chunk and its
+// screen's first data before the click; the click then shows the screen from them (the list is
+// not asked for again), and nothing errs.
+test("hovering a navigation link loads its route's code and data before the click", async ({ page }) => {
+  const errors = collectErrors(page);
+  const { chunks, lists } = watchRoute(page);
   await signInAs(page, 'admin');
   const link = await revealNavigationLink(page, PATH);
   expect(chunks, 'the chunk is not loaded before the intent').toEqual([]);
@@ -100,15 +107,7 @@ test.describe('on a touch device', () => {
   // its group expanded), and the tap then shows the screen from what was prefetched.
   test('a navigation link prefetches its route when it comes into view', async ({ page }) => {
     const errors = collectErrors(page);
-    const chunks: string[] = [];
-    const lists: ApiCall[] = [];
-    page.on('request', (request) => {
-      if (CHUNK.test(new URL(request.url()).pathname)) chunks.push(request.url());
-    });
-    page.on('console', (message) => {
-      const call = apiCallOf(message);
-      if (call && isList(call)) lists.push(call);
-    });
+    const { chunks, lists } = watchRoute(page);
     await signInAs(page, 'admin');
     expect(await page.evaluate(() => matchMedia('(hover: none)').matches || matchMedia('(pointer: coarse)').matches)).toBe(true);
     expect(chunks).toEqual([]);
