@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { cpuThrottleRate } from '../scripts/cpu-throttle.mjs';
 import { E2E_TIMEOUTS } from '../scripts/test-timeouts.mjs';
 import { expect, test } from './fixtures';
-import { collectErrors, revealNavigationLink, signInAs } from './helpers';
+import { collectErrors, revealNavigationLink, signInAs, waitForApp } from './helpers';
 
 /*
  * Two tabs of one browser, one admin, one store (issue 16, "Nothing lost"). The in-page mock API of
@@ -73,6 +73,7 @@ function listGuests(page: Page, search: string): Promise<{ total: number; items:
  */
 async function hotelReady(page: Page) {
   await page.waitForFunction(() => localStorage.getItem('accessToken') !== null);
+  await waitForApp(page);
   const status = await page.evaluate(async () => {
     const response = await fetch('/api/hotel/business-date', { headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
     return response.status;

@@ -59,6 +59,18 @@ export async function fillSignIn(page: Page, email: string, password = PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Waits until the app's script has started: index.html starts it after the first paint (vite/paint-first.ts),
+ * which may come after the page's load event, and only then does the page's fetch answer the API.
+ * React has mounted its root by then.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 /** Opens /sign-in, signs in as `<role>@hotel.test` and waits for the welcome page. */
 export async function signInAs(page: Page, role: string) {
   await page.goto('/sign-in');
@@ -90,6 +102,7 @@ export async function navigationLinks(page: Page): Promise<string[]> {
 
 /** The visible, enabled links the API's navigation gives the signed-in user (hidden items excluded). */
 export async function apiVisibleLinks(page: Page): Promise<string[]> {
+  await waitForApp(page);
   return page.evaluate(async () => {
     interface Item {
       type: string;
@@ -151,6 +164,7 @@ export async function revealNavigationLink(page: Page, href: string) {
   const nav = mainNav(page);
   const link = nav.locator(`a[href="${href}"]`).first();
   if ((await link.count()) > 0) return link;
+  await waitForApp(page);
   const ancestors = await page.evaluate(async (target) => {
     interface Item {
       id: string;

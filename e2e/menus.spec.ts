@@ -1,7 +1,7 @@
 import { SAMPLE_APP_ROLES, SCREENS, STAFF_ROLES } from '@hotel/domain';
 import { E2E_TIMEOUTS } from '../scripts/test-timeouts.mjs';
 import { expect, test } from './fixtures';
-import { allNavigationLinks, apiVisibleLinks, collectErrors, mainNav, PASSWORD, revealNavigationLink, signInAs } from './helpers';
+import { allNavigationLinks, apiVisibleLinks, collectErrors, mainNav, PASSWORD, revealNavigationLink, signInAs, waitForApp } from './helpers';
 
 /**
  * The hotel screens, every one of which hotel-routes.spec.ts opens as admin (and checks more
@@ -63,6 +63,7 @@ const SAMPLE_APP_READS = [
 test('every role: the API of the sample apps answers admin only', async ({ page }) => {
   expect(SAMPLE_APP_ROLES).toEqual(['admin']);
   await page.goto('/sign-in');
+  await waitForApp(page);
   const answers = await page.evaluate(
     async ({ roles, paths, password }) => {
       const signIn = async (role: string) => {
