@@ -5,9 +5,8 @@
  * and whatever the visitor typed into the prerendered form meanwhile is carried over.
  */
 import { useLayoutEffect, type ReactNode } from 'react';
-
-/** Set on <html> by index.html's first-screen script to the prerendered screen it showed (vite/first-screen-script.ts). */
-const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+// Set on <html> by index.html's first-screen script to the prerendered screen it showed.
+import { FIRST_SCREEN_ATTRIBUTE } from '../vite/first-screen-script';
 
 /** The part of a data router this needs (React Router's `createBrowserRouter` gives it). */
 export interface InitializingRouter {

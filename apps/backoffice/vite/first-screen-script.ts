@@ -1,3 +1,5 @@
+import { READ_STORED, scriptJson as json } from './inline-script';
+
 /** What the first-screen script must know to pick a prerendered screen. */
 export interface FirstScreenScriptOptions {
   /** Storage key of the session token (localStorage, else sessionStorage). */
@@ -29,13 +31,10 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
  * dependencies and never throws (blocked storage reads as nothing stored).
  */
 export function firstScreenScript(options: FirstScreenScriptOptions): string {
-  // '<' is escaped so no value can close the surrounding <script> element.
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const { tokenKey, language, languages, emptyFramePaths, signInPaths, welcomePaths, welcomeMark } = options;
   return (
     `(function(){var d=document,e=d.documentElement,r=d.getElementById('root');if(!r)return;` +
-    `function g(s,k){try{return s.getItem(k)}catch(x){return null}}` +
-    `function h(k){try{return g(localStorage,k)||g(sessionStorage,k)}catch(x){return null}}` +
+    READ_STORED +
     `var w=location.pathname.replace(/\\/+$/,'')||'/',s=!!h(${json(tokenKey)}),n=h(${json(language.storageKey)});` +
     `if(${json(languages)}.indexOf(n)<0)n=${json(language.fallback)};` +
     `var c=s?(${json(emptyFramePaths)}.indexOf(w)<0?'frame':''):(${json(signInPaths)}.indexOf(w)>-1?'sign-in':'');` +

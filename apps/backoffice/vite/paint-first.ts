@@ -1,3 +1,5 @@
+import { scriptJson as json } from './inline-script';
+
 /** The entry script as Vite writes it into index.html. */
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 /** The module preloads Vite writes for the entry's static imports. */
@@ -6,8 +8,6 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 /** How long start-up waits for a frame at most (a page in a background tab gets none until shown). */
 const MAX_WAIT_MS = 250;
 
-/** '<' is escaped so no value can close the surrounding <script> element. */
-const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * An inline script's body that runs once after the next frame has been painted (a frame, then a

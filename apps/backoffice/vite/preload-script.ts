@@ -1,3 +1,5 @@
+import { READ_STORED, scriptJson as json } from './inline-script';
+
 /** What the head script may preload: built files, relative to the base URL. */
 export interface StartUpLists {
   /** Each language's translation files. */
@@ -25,14 +27,11 @@ export interface PreloadScriptOptions {
  * dependencies and never throws (blocked storage reads as nothing stored).
  */
 export function preloadScript(lists: StartUpLists, { base, tokenKey, language }: PreloadScriptOptions): string {
-  // '<' is escaped so no value can close the surrounding <script> element.
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const pages = lists.pages.map(({ paths, signedIn, files }) => ({ p: paths, s: signedIn, f: files }));
   return (
     `(function(){var b=${json(base)},d=document,a={};` +
     `function p(f){if(a[f])return;a[f]=1;var l=d.createElement('link');l.rel='modulepreload';l.href=b+f;d.head.appendChild(l)}` +
-    `function g(s,k){try{return s.getItem(k)}catch(e){return null}}` +
-    `function h(k){try{return g(localStorage,k)||g(sessionStorage,k)}catch(e){return null}}` +
+    READ_STORED +
     `var L=${json(lists.locales)},n=h(${json(language.storageKey)}),s=!!h(${json(tokenKey)}),w=location.pathname;` +
     `(L[n]||L[${json(language.fallback)}]||[]).forEach(p);` +
     `if(s)${json(lists.signedIn)}.forEach(p);` +
