@@ -109,3 +109,55 @@ test('what is typed before the app arrives is kept, and signing in works once it
   await expect(page).toHaveURL(/\/welcome$/);
   expect(errors).toEqual([]);
 });
+
+/**
+ * Every element of the prerendered screen: its box (unless it is animated: the loading bar) and
+ * the computed styles a visitor sees. With the app's scripts blocked, once the fonts are in.
+ */
+async function screenLook(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  return page.locator('#root *').evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getAnimations().length > 0 ? new DOMRect() : element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const look = ['display', 'color', 'background-color', 'border-color', 'font-family', 'font-size', 'font-weight', 'padding', 'border-radius', 'box-shadow', 'opacity'];
+      return `${element.tagName} ${[box.x, box.y, box.width, box.height].map(Math.round).join(',')} ${look.map((name) => style.getPropertyValue(name)).join('; ')}`;
+    }),
+  );
+}
+
+for (const { name, path, settings } of [
+  { name: 'the sign-in form', path: '/sign-in', settings: undefined },
+  { name: 'the frame in the classy layout', path: '/welcome', settings: {} },
+  { name: 'the frame in the modern layout, dark and teal', path: '/welcome', settings: { layout: 'modern', scheme: 'dark', theme: 'teal' } },
+  { name: 'the frame in the compact layout, in Türkçe', path: '/welcome', settings: { layout: 'compact', language: 'tr' } },
+]) {
+  test(`${name} looks the same with its inlined rules only as with the whole stylesheet`, async ({ browser }) => {
+    const look = async (withStylesheet: boolean) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      if (settings) {
+        await page.addInitScript(
+          ([token, { language, ...config }]) => {
+            localStorage.setItem('accessToken', token);
+            localStorage.setItem('shellConfig', JSON.stringify(config));
+            if (language) localStorage.setItem('language', language);
+          },
+          [expiredToken(), settings as Record<string, string>] as const,
+        );
+      }
+      await blockScripts(page);
+      if (!withStylesheet) await page.route(/\/assets\/.*\.css$/, (route) => route.abort());
+      await page.goto(path);
+      // The stylesheet is added after the first paint and marked while it loads.
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+      if (withStylesheet) await expect(page.locator('link[rel="stylesheet"][data-loading]')).toHaveCount(0);
+      const screen = await screenLook(page);
+      await context.close();
+      return screen;
+    };
+    const inlined = await look(false);
+    expect(inlined.length).toBeGreaterThan(10);
+    expect(inlined).toEqual(await look(true));
+  });
+}

@@ -90,6 +90,12 @@ export default defineConfig(({ mode, command }) => {
         welcomePaths: ['/', '/welcome', '/signed-in-redirect'],
         // Inter's Latin subset (English; Türkçe's few other letters come from latin-ext as they are drawn).
         fonts: /inter-latin-wght-normal-[\w-]+\.woff2$/,
+        // The first screens' rules are inlined; the stylesheet loads after the first paint. <html>
+        // may be dark, and holds the frame; every theme's tokens stay (the stored one is not known).
+        criticalCss: {
+          html: { class: 'dark', 'data-first-screen': 'frame' },
+          keep: [/^(?:\.dark)?\s*\[data-theme(?:=[\w-]+)?\]$/],
+        },
       }),
       unusedLogger(),
       buildOutput(),

@@ -1,7 +1,7 @@
 import { act, startTransition, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AfterCommit, routerReady, watchFirstScreen } from './first-screen';
+import { AfterCommit, routerReady, stylesheetsLoaded, watchFirstScreen } from './first-screen';
 
 // act() below, as Testing Library sets it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -96,5 +96,34 @@ describe('routerReady', () => {
     listeners[0]!({ initialized: true });
     await ready;
     expect(stopped).toBe(true);
+  });
+});
+
+describe('stylesheetsLoaded', () => {
+  /** A stylesheet link as index.html's after-paint script adds it (data-loading until it loads). */
+  const sheet = (loading: boolean) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    if (loading) link.setAttribute('data-loading', '');
+    document.head.append(link);
+    return link;
+  };
+
+  it('waits for every stylesheet still loading, whether it loads or fails, and for no other', async () => {
+    const [first, second] = [sheet(true), sheet(true)];
+    const loaded = sheet(false);
+    let done = false;
+    const ready = stylesheetsLoaded(document).then(() => (done = true));
+    first.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    second.dispatchEvent(new Event('error'));
+    await ready;
+    expect(done).toBe(true);
+    [first, second, loaded].forEach((link) => link.remove());
+  });
+
+  it('resolves at once without one (a dev server)', async () => {
+    await expect(stylesheetsLoaded(document)).resolves.toBeUndefined();
   });
 });

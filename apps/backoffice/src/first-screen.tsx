@@ -7,6 +7,8 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 // Set on <html> by index.html's first-screen script to the prerendered screen it showed.
 import { FIRST_SCREEN_ATTRIBUTE } from '../vite/first-screen-script';
+// On a stylesheet index.html adds after the first paint, until it has loaded.
+import { STYLESHEET_LOADING_ATTRIBUTE } from '../vite/paint-first';
 
 /** The part of a data router this needs (React Router's `createBrowserRouter` gives it). */
 export interface InitializingRouter {
@@ -24,6 +26,24 @@ export function routerReady(router: InitializingRouter): Promise<void> {
       resolve();
     });
   });
+}
+
+/**
+ * Resolves once every stylesheet index.html added after the first paint has loaded or failed: the
+ * prerendered screen is styled by the rules it uses only (vite/critical-css.ts), the app's screens
+ * need the whole sheet. Resolves at once when there is none (a dev server, a loaded sheet).
+ */
+export function stylesheetsLoaded(document: Document): Promise<void> {
+  const loading = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="stylesheet"][${STYLESHEET_LOADING_ATTRIBUTE}]`)];
+  return Promise.all(
+    loading.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement;

@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createShellServices, whenI18nReady } from '@hotel/shell';
 import { env } from './env';
-import { AfterCommit, routerReady, watchFirstScreen } from './first-screen';
+import { AfterCommit, routerReady, stylesheetsLoaded, watchFirstScreen } from './first-screen';
 import { createAppRouter } from './routes/router';
 import { installMockApiIfEnabled } from './mock-api';
 import { createPrefetchCache } from './routes/prefetch-cache';
@@ -16,7 +16,7 @@ import { App } from './app';
  * then the session check (a stored token exchanged; gives up after 10 s with the spec's warning;
  * an error is logged and the app starts anyway), then the router. index.html already shows the
  * prerendered first screen (vite/prerender.ts): the app mounts over it once its own is ready (the
- * translations in, the route's code loaded and its loaders done), in one commit.
+ * translations in, the route's code loaded and its loaders done, the stylesheet loaded), in one commit.
  */
 async function start() {
   installMockApiIfEnabled();
@@ -30,7 +30,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const router = createAppRouter(services);
-  await Promise.all([whenI18nReady(services.i18n), routerReady(router)]);
+  await Promise.all([whenI18nReady(services.i18n), routerReady(router), stylesheetsLoaded(document)]);
   const firstScreen = watchFirstScreen(container);
   // A transition: the first render yields every few ms (no long task), the prerendered screen stays
   // live until the commit replaces it, then what was typed there is carried over.

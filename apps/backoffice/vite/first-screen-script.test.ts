@@ -15,9 +15,9 @@ const script = firstScreenScript({
 
 const BODY =
   '<div id="root"><h1>Sign in</h1></div>' +
-  '<template data-first-screen="sign-in" lang="tr"><h1>Giriş yap</h1></template>' +
+  '<script type="text/html" data-first-screen="sign-in" lang="tr"><h1>Giriş yap</h1></script>' +
   ['en', 'tr']
-    .flatMap((lang) => ['classy', 'modern'].map((layout) => `<template data-first-screen="frame" lang="${lang}" data-layout="${layout}"><header>${lang} ${layout}</header><main><h1 data-page="welcome">W</h1></main></template>`))
+    .flatMap((lang) => ['classy', 'modern'].map((layout) => `<script type="text/html" data-first-screen="frame" lang="${lang}" data-layout="${layout}"><header>${lang} ${layout}</header><main><h1 data-page="welcome">W</h1></main></script>`))
     .join('');
 
 interface Visit {

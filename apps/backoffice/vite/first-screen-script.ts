@@ -18,11 +18,13 @@ export interface FirstScreenScriptOptions {
   welcomeMark: string;
 }
 
-/** The attribute of a `<template>` holding a prerendered screen ('sign-in' or 'frame'), beside `lang` and, for the frame, `data-layout`. */
+/** The attribute of a block holding a prerendered screen ('sign-in' or 'frame'), beside `lang` and, for the frame, `data-layout`. */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+/** The type of those blocks: `<script type="text/html">` holds a screen's HTML as raw text (never run). */
+export const FIRST_SCREEN_TYPE = 'text/html';
 
 /**
- * The inline script placed after `#root` and the prerendered screens' templates (issue 20). Before
+ * The inline script placed after `#root` and the prerendered screens' blocks (issue 20). Before
  * the first paint it puts in `#root` the screen the app will show first: with a stored session and
  * outside the auth pages, the signed-in frame in the view's layout (`?layout=`, else the stored one
  * the pre-paint script set on `<html>`) and the stored language; without one, on the sign-in page (and the paths that lead there), the
@@ -39,10 +41,10 @@ export function firstScreenScript(options: FirstScreenScriptOptions): string {
     `if(${json(languages)}.indexOf(n)<0)n=${json(language.fallback)};` +
     `var c=s?(${json(emptyFramePaths)}.indexOf(w)<0?'frame':''):(${json(signInPaths)}.indexOf(w)>-1?'sign-in':'');` +
     `var q=/[?&]layout=([\\w-]+)/.exec(location.search),l=q?q[1]:e.getAttribute('data-layout');` +
-    `var t=c&&d.querySelector('template[${FIRST_SCREEN_ATTRIBUTE}="'+c+'"][lang="'+n+'"]'+(c==='frame'?'[data-layout="'+l+'"]':''));` +
+    `var t=c&&d.querySelector('script[type="${FIRST_SCREEN_TYPE}"][${FIRST_SCREEN_ATTRIBUTE}="'+c+'"][lang="'+n+'"]'+(c==='frame'?'[data-layout="'+l+'"]':''));` +
     `if(c==='sign-in'&&n===${json(language.fallback)}){e.setAttribute(${json(FIRST_SCREEN_ATTRIBUTE)},c);return}` +
     `if(!t){r.textContent='';return}` +
-    `r.textContent='';r.appendChild(t.content.cloneNode(true));e.setAttribute(${json(FIRST_SCREEN_ATTRIBUTE)},c);e.lang=n;` +
+    `r.innerHTML=t.textContent;e.setAttribute(${json(FIRST_SCREEN_ATTRIBUTE)},c);e.lang=n;` +
     `if(c==='frame'&&${json(welcomePaths)}.indexOf(w)<0){var m=r.querySelector('[${welcomeMark}]');if(m)m.parentNode.removeChild(m)}})();`
   );
 }

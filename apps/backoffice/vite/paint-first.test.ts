@@ -6,6 +6,21 @@ const HTML =
   '<html><head><script type="module" crossorigin src="/assets/index-a1.js"></script>\n' +
   '<link rel="modulepreload" crossorigin href="/assets/runtime.js"></head><body><div id="root"></div></body></html>';
 
+/** A stand-in `<link>` with attributes. */
+function link() {
+  const attributes: Record<string, string> = {};
+  return {
+    rel: '',
+    href: '',
+    type: '',
+    src: '',
+    crossOrigin: null,
+    attributes,
+    setAttribute: (name: string, value: string) => (attributes[name] = value),
+    removeAttribute: (name: string) => delete attributes[name],
+  };
+}
+
 /** Runs the inline start script with a stand-in page; answers the scripts it added and the timers/frames it asked for. */
 function runStart(html: string) {
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
@@ -14,7 +29,7 @@ function runStart(html: string) {
   const timers: Array<{ run: () => void; ms: number }> = [];
   runInNewContext(script, {
     document: {
-      createElement: (tag: string) => (tag === 'link' ? { rel: '', href: '', type: '', src: '', crossOrigin: null } : { type: '', src: '', crossOrigin: null }),
+      createElement: (tag: string) => (tag === 'link' ? link() : { type: '', src: '', crossOrigin: null }),
       head: { appendChild: (element: (typeof added)[0]) => added.push(element) },
     },
     requestAnimationFrame: (run: () => void) => frames.push(run),
@@ -39,7 +54,7 @@ describe('paintFirst', () => {
     page.frames[0]!();
     const afterFrame = page.timers.find((timer) => timer.ms === 0)!;
     afterFrame.run();
-    expect(page.added).toEqual([
+    expect(page.added).toMatchObject([
       { type: '', rel: 'modulepreload', href: '/assets/runtime.js', src: '', crossOrigin: '' },
       { type: 'module', src: '/assets/index-a1.js', crossOrigin: '' },
     ]);
@@ -55,6 +70,27 @@ describe('paintFirst', () => {
     expect(paintFirst(HTML, { fonts: ['/assets/inter-latin.woff2'] })).toContain(
       '<head><link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin.woff2">\n',
     );
+  });
+
+  it('with the critical CSS, inlines it where the stylesheet was and adds the stylesheet after the paint, before the scripts', () => {
+    const withSheet = HTML.replace('<head>', '<head><link rel="stylesheet" crossorigin href="/assets/index.css">');
+    const critical = paintFirst(withSheet, { criticalCss: '.a{color:red}' });
+    expect(critical).toContain('<head><style>.a{color:red}</style><noscript><link rel="stylesheet" crossorigin href="/assets/index.css"></noscript>');
+    expect(critical.match(/rel="stylesheet"/g)).toHaveLength(1);
+    const page = runStart(critical);
+    page.timers.find((timer) => timer.ms === 250)!.run();
+    const [sheet, preload, entry] = page.added as Array<Record<string, unknown> & { setAttribute?: unknown }>;
+    expect(sheet).toMatchObject({ rel: 'stylesheet', href: '/assets/index.css', crossOrigin: '', attributes: { 'data-loading': '' } });
+    // It marks the sheet loaded once it has loaded or failed (the app waits for that).
+    (sheet!.onload as () => void)();
+    expect(sheet!.attributes).toEqual({});
+    expect([preload!.rel, entry!.type]).toEqual(['modulepreload', 'module']);
+    // Without the critical CSS the stylesheet stays where it is (render-blocking).
+    expect(paintFirst(withSheet)).toContain('<head><link rel="stylesheet" crossorigin href="/assets/index.css">');
+  });
+
+  it('refuses critical CSS that would close its <style> element', () => {
+    expect(() => paintFirst(HTML, { criticalCss: 'a{content:"</style>"}' })).toThrow(/close its <style>/);
   });
 
   it('wraps any script to run after the first paint', () => {

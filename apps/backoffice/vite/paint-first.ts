@@ -4,6 +4,14 @@ import { scriptJson as json } from './inline-script';
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 /** The module preloads Vite writes for the entry's static imports. */
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** The stylesheets Vite writes for the entry's CSS. */
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/**
+ * The attribute a stylesheet added after the first paint carries until it has loaded (or failed):
+ * the app waits for it before it replaces the prerendered screen (src/first-screen.tsx).
+ */
+export const STYLESHEET_LOADING_ATTRIBUTE = 'data-loading';
 
 /** How long start-up waits for a frame at most (a page in a background tab gets none until shown). */
 const MAX_WAIT_MS = 250;
@@ -27,6 +35,13 @@ export interface PaintFirstOptions {
    * painted in a fallback font and redrawn when the font arrives moves (a layout shift).
    */
   fonts?: readonly string[];
+  /**
+   * The rules the first screen uses (critical-css.ts). Given, they are inlined in a `<style>` where
+   * the stylesheets were, and the stylesheets are added after the first paint like the scripts
+   * (before them), so the first paint waits for no stylesheet; a `<noscript>` keeps them for a
+   * visitor without scripts.
+   */
+  criticalCss?: string;
 }
 
 /**
@@ -34,21 +49,33 @@ export interface PaintFirstOptions {
  * `<script type="module">` and Vite's `<link rel="modulepreload">`s of its imports leave the
  * `<head>`, and a small inline script at the end of `<body>` adds them (preloads first) after the
  * next frame, so the browser paints the prerendered first screen before any script is fetched,
- * compiled or run. Without scripts nothing changes. The first screen's fonts are preloaded (`fonts`).
+ * compiled or run. Without scripts nothing changes. The first screen's fonts are preloaded (`fonts`);
+ * with `criticalCss`, the stylesheets wait for the paint too.
  * (The start-up's own head script, which preloads what the first screen asks for, waits the same
  * way: `startUp({ afterFirstPaint: true })`.)
  */
-export function paintFirst(html: string, { fonts = [] }: PaintFirstOptions = {}): string {
+export function paintFirst(html: string, { fonts = [], criticalCss }: PaintFirstOptions = {}): string {
   const entry = ENTRY.exec(html)?.[1];
   if (!entry) throw new Error('hotel-paint-first: index.html has no entry <script type="module" crossorigin src>.');
   if (!html.includes('</body>')) throw new Error('hotel-paint-first: index.html has no </body>.');
+  if (criticalCss !== undefined && /<\/style/i.test(criticalCss)) throw new Error('hotel-paint-first: the critical CSS would close its <style> element.');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const sheets = criticalCss === undefined ? [] : [...html.matchAll(STYLESHEET)].map((match) => match[1]!);
   const start = afterFirstPaint(
-    `var h=document.head;${json(preloads)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});` +
+    `var h=document.head;${json(sheets)}.forEach(function(f){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href=f;` +
+      `l.setAttribute(${json(STYLESHEET_LOADING_ATTRIBUTE)},'');l.onload=l.onerror=function(){l.removeAttribute(${json(STYLESHEET_LOADING_ATTRIBUTE)})};h.appendChild(l)});` +
+      `${json(preloads)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});` +
       `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry)};h.appendChild(s)`,
   );
   const fontLinks = fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`).join('');
-  return html
+  let page = html;
+  if (sheets.length > 0) {
+    // The first stylesheet's place gets the critical rules and, for a visitor without scripts, the stylesheets.
+    const links = [...html.matchAll(STYLESHEET)].map((match) => match[0]).join('');
+    const first = html.search(STYLESHEET);
+    page = html.replace(STYLESHEET, (_link, _href, at: number) => (at === first ? `<style>${criticalCss}</style><noscript>${links}</noscript>` : ''));
+  }
+  return page
     .replace(/<head>/, (head) => head + fontLinks)
     .replace(ENTRY, '')
     .replace(MODULE_PRELOAD, '')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disableButtons, injectFirstScreens, type FirstScreens } from './prerender';
+import { allScreens, disableButtons, injectFirstScreens, type FirstScreens } from './prerender';
 
 const screens: FirstScreens = {
   languages: ['en', 'tr'],
@@ -24,17 +24,26 @@ describe('injectFirstScreens', () => {
     expect(html).toContain('<div id="root"><form><input name="email"><button disabled="" type="submit">Sign in</button></form></div>');
   });
 
-  it('adds a template per other sign-in page and per language and layout of the frame, then the script, before the entry', () => {
+  it('adds a raw-text block per other sign-in page and per language and layout of the frame, then the script, before the entry', () => {
     const order = [
-      '<template data-first-screen="sign-in" lang="tr"><button disabled="">Giriş yap</button></template>',
-      '<template data-first-screen="frame" lang="en" data-layout="classy"><header><button disabled="">Menu</button></header></template>',
-      '<template data-first-screen="frame" lang="tr" data-layout="classy"><header>tr</header></template>',
+      '<script type="text/html" data-first-screen="sign-in" lang="tr"><button disabled="">Giriş yap</button></script>',
+      '<script type="text/html" data-first-screen="frame" lang="en" data-layout="classy"><header><button disabled="">Menu</button></header></script>',
+      '<script type="text/html" data-first-screen="frame" lang="tr" data-layout="classy"><header>tr</header></script>',
       '<script>(function(){',
       '<script type="module"',
     ].map((part) => html.indexOf(part));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect(html.match(/<template /g)).toHaveLength(3);
+    expect(html.match(/<script type="text\/html" /g)).toHaveLength(3);
+  });
+
+  it('refuses a screen holding a script element, which would end its block early', () => {
+    const withScript = { ...screens, frame: { ...screens.frame, tr: { classy: '<p>x</p><script>1</script>' } } } as unknown as FirstScreens;
+    expect(() => injectFirstScreens(HTML, withScript, options)).toThrow(/holds a <script> element/);
+  });
+
+  it('lists every screen once: the sign-in page and the frames of each language', () => {
+    expect(allScreens(screens)).toEqual([screens.signIn.en, screens.frame.en?.classy, screens.signIn.tr, screens.frame.tr?.classy]);
   });
 
   it('refuses an index.html without an empty #root, or screens without the default language', () => {

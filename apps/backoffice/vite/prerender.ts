@@ -1,5 +1,6 @@
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { FIRST_SCREEN_ATTRIBUTE, firstScreenScript, type FirstScreenScriptOptions } from './first-screen-script';
+import { criticalCss, withoutFontFaces, type CriticalCssOptions } from './critical-css';
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_TYPE, firstScreenScript, type FirstScreenScriptOptions } from './first-screen-script';
 import { paintFirst } from './paint-first';
 // What the app's prerender module answers (a type only: the module itself loads through Vite's SSR loader).
 import type { FirstScreens } from '../src/prerender/first-screens';
@@ -11,6 +12,11 @@ export interface PrerenderOptions extends Omit<FirstScreenScriptOptions, 'langua
   fonts?: RegExp;
   /** The module (a path from the app's root, '/src/…') whose `prerenderFirstScreens()` renders the screens. */
   module: string;
+  /**
+   * The state of `<html>` and the rules to keep whatever the screens hold (critical-css.ts): the
+   * rules the screens use are inlined and the stylesheets load after the first paint.
+   */
+  criticalCss: CriticalCssOptions;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -25,24 +31,56 @@ export function disableButtons(html: string): string {
 }
 
 /**
- * index.html with the first screens: `#root` holds the default language's sign-in page (what a
- * visitor sees without any script), then a `<template>` per other language's sign-in page and per
- * language and layout of the signed-in frame, then the first-screen script that picks one.
+ * A screen kept as raw text (`<script type="text/html">`, a data block: never run) until the
+ * first-screen script picks it: the parser skips it in one pass instead of building its elements.
  */
-export function injectFirstScreens(html: string, screens: FirstScreens, options: Omit<PrerenderOptions, 'module'>): string {
+function screenBlock(attributes: string, content: string): string {
+  if (/<\/?script/i.test(content)) throw new Error('hotel-prerender: a prerendered screen holds a <script> element, which would end its block.');
+  return `<script type="${FIRST_SCREEN_TYPE}" ${attributes}>${content}</script>`;
+}
+
+/** Every prerendered screen's HTML (the sign-in page in each language, the frame in each language and layout). */
+export function allScreens(screens: FirstScreens): string[] {
+  return screens.languages.flatMap((language) => [screens.signIn[language] ?? '', ...Object.values(screens.frame[language] ?? {})]);
+}
+
+/**
+ * index.html with the first screens: `#root` holds the default language's sign-in page (what a
+ * visitor sees without any script), then a raw-text block per other language's sign-in page and
+ * per language and layout of the signed-in frame, then the first-screen script that picks one.
+ */
+export function injectFirstScreens(html: string, screens: FirstScreens, options: Omit<PrerenderOptions, 'module' | 'criticalCss'>): string {
   if (!html.includes(ROOT)) throw new Error(`hotel-prerender: index.html has no ${ROOT}.`);
   const fallback = options.language.fallback;
   const signIn = screens.signIn[fallback];
   if (signIn === undefined) throw new Error(`hotel-prerender: no sign-in page in '${fallback}'.`);
-  const template = (screen: string, language: string, content: string, layout?: string) =>
-    `<template ${FIRST_SCREEN_ATTRIBUTE}="${screen}" lang="${language}"${layout ? ` data-layout="${layout}"` : ''}>${disableButtons(content)}</template>`;
-  const templates = [
-    ...screens.languages.filter((language) => language !== fallback).map((language) => template('sign-in', language, screens.signIn[language] ?? '')),
-    ...screens.languages.flatMap((language) => Object.entries(screens.frame[language] ?? {}).map(([layout, content]) => template('frame', language, content, layout))),
+  const block = (screen: string, language: string, content: string, layout?: string) =>
+    screenBlock(`${FIRST_SCREEN_ATTRIBUTE}="${screen}" lang="${language}"${layout ? ` data-layout="${layout}"` : ''}`, disableButtons(content));
+  const blocks = [
+    ...screens.languages.filter((language) => language !== fallback).map((language) => block('sign-in', language, screens.signIn[language] ?? '')),
+    ...screens.languages.flatMap((language) => Object.entries(screens.frame[language] ?? {}).map(([layout, content]) => block('frame', language, content, layout))),
   ];
   const { languages, emptyFramePaths, welcomeMark } = screens;
   const script = firstScreenScript({ ...options, languages, emptyFramePaths, welcomeMark });
-  return html.replace(ROOT, () => `<div id="root">${disableButtons(signIn)}</div>\n    ${templates.join('')}\n    <script>${script}</script>`);
+  return html.replace(ROOT, () => `<div id="root">${disableButtons(signIn)}</div>\n    ${blocks.join('')}\n    <script>${script}</script>`);
+}
+
+type Bundle = Record<string, { type: string; source?: string | Uint8Array }>;
+
+/**
+ * The text of the stylesheets index.html links, from the bundle; their `@font-face` rules leave
+ * them (the critical CSS, inlined for good, holds those: critical-css.ts's `withoutFontFaces`).
+ */
+function takeStylesheets(html: string, bundle: Bundle, base: string): string {
+  return [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)]
+    .map(([, href]) => {
+      const asset = bundle[href!.slice(base.length)];
+      if (asset?.type !== 'asset' || asset.source === undefined) throw new Error(`hotel-prerender: the stylesheet ${href} is not in the bundle.`);
+      const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+      asset.source = withoutFontFaces(css);
+      return css;
+    })
+    .join('');
 }
 
 /**
@@ -71,8 +109,9 @@ async function renderFirstScreens(config: ResolvedConfig, module: string): Promi
 /**
  * Prerendered first screens (issue 20, build only): the sign-in page and the signed-in frame are
  * rendered at build time with React's `prerender` (react-dom/static) and put in index.html, so the
- * page paints from HTML and CSS before the scripts arrive, and the entry runs after that paint
- * (paint-first.ts); the app replaces them when its first screen is ready (src/main.tsx).
+ * page paints from HTML and the rules they use (critical-css.ts) before the stylesheets and the
+ * scripts arrive; those load after that paint (paint-first.ts), and the app replaces the screen
+ * when its own first screen is ready (src/main.tsx).
  */
 export function prerenderFirstScreens(options: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
@@ -86,10 +125,12 @@ export function prerenderFirstScreens(options: PrerenderOptions): Plugin {
       order: 'post',
       async handler(html, { bundle }) {
         if (!bundle) return html;
-        const { module, fonts, ...script } = options;
+        const { module, fonts, criticalCss: cssOptions, ...script } = options;
         const fontFiles = fonts ? Object.keys(bundle).filter((file) => fonts.test(file)) : [];
-        const withScreens = injectFirstScreens(html, await renderFirstScreens(config, module), script);
-        return paintFirst(withScreens, { fonts: fontFiles.map((file) => `${config.base}${file}`) });
+        const screens = await renderFirstScreens(config, module);
+        const css = takeStylesheets(html, bundle as Bundle, config.base);
+        const critical = await criticalCss(css, allScreens(screens), cssOptions);
+        return paintFirst(injectFirstScreens(html, screens, script), { fonts: fontFiles.map((file) => `${config.base}${file}`), criticalCss: critical });
       },
     },
   };
