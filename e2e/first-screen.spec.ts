@@ -57,11 +57,14 @@ test('with JavaScript off, a signed-out visitor still sees the sign-in form', as
 
 test('with a stored session the frame paints in the stored layout before any script file', async ({ page }) => {
   await storeSession(page, { layout: 'modern' });
+  await page.addInitScript(() => localStorage.setItem('firstScreenUser', 'Amara <b>Okafor</b>'));
   await blockScripts(page);
   await page.goto('/welcome');
   await expect(page.getByRole('banner').first()).toBeVisible();
   await expect(page.locator('[data-slot="layout"]')).toHaveAttribute('data-layout', 'modern');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  // The greeting with the stored name, as text.
+  await expect(page.getByText('Welcome back, Amara <b>Okafor</b>.', { exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'frame');
   expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
 });
@@ -71,6 +74,8 @@ test('the frame paints in the stored language', async ({ page }) => {
   await blockScripts(page);
   await page.goto('/welcome');
   await expect(page.getByRole('heading', { level: 1, name: 'Hoş geldiniz' })).toBeVisible();
+  // No name stored: no greeting (rather than one without the name).
+  await expect(page.locator('[data-first-screen-greeting]')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.locator('[data-slot="layout"]')).toHaveAttribute('data-layout', 'classy');
 });
@@ -107,6 +112,9 @@ test('what is typed before the app arrives is kept, and signing in works once it
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
   await expect(page).toHaveURL(/\/welcome$/);
+  // The next first screen greets this user by name.
+  const greeting = await page.getByText(/^Welcome back, .+\.$/).textContent();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('firstScreenUser'))).toBe(greeting!.replace(/^Welcome back, (.+)\.$/, '$1'));
   expect(errors).toEqual([]);
 });
 

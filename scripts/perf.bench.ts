@@ -31,7 +31,9 @@ const floor = await buildFloor();
 const floorServer = await serveDist(floor.dir, 4397);
 const appServer = await serveDist('apps/backoffice/dist', 4398);
 const { accessToken, user } = await createMockApi({ delays: 0 }).sessionFor('admin');
-const session = [accessToken, user.id] as const;
+// A stored session as the app leaves it: the token, the user's id and, for the first screen's
+// greeting, the user's name (apps/backoffice/src/first-screen-user.tsx).
+const session = [accessToken, user.id, user.name] as const;
 
 /** A page of the comparison: how to visit it and its own budgets (the floor has none). */
 interface Screen extends Visit {
@@ -51,18 +53,20 @@ const screens: Screen[] = [
     url: `${APP_ORIGIN}/welcome`,
     lazyRoute: true,
     prepare: async (page) => {
-      await page.addInitScript(([token, id]) => {
+      await page.addInitScript(([token, id, name]) => {
         if (!localStorage.getItem('accessToken')) {
           localStorage.setItem('accessToken', token);
           localStorage.setItem('userId', id);
+          localStorage.setItem('firstScreenUser', name);
         }
       }, session);
     },
     lighthousePrepare: async (page) => {
       await page.goto(`${APP_ORIGIN}/sign-in`);
-      await page.evaluate(([token, id]) => {
+      await page.evaluate(([token, id, name]) => {
         localStorage.setItem('accessToken', token);
         localStorage.setItem('userId', id);
+        localStorage.setItem('firstScreenUser', name);
       }, session);
     },
     budgets: { js: 210, heapMb: 5.5, longTask: 50 },

@@ -6,6 +6,7 @@ import { AppRouterContext } from './routes/app-router-context';
 import { createAppRouter } from './routes/router';
 import { signInUrl } from './access/policy';
 import { ResetDemoDataFromUrl } from './pages/auth/reset-demo-data';
+import { RememberFirstScreenUser } from './first-screen-user';
 
 export interface AppProps {
   /** The shell's services, created (and the session checked) before the first render. */
@@ -44,6 +45,7 @@ export function App({ services, router: given }: AppProps) {
         <RouterProvider router={router} />
       </AppRouterContext>
       <ResetDemoDataFromUrl />
+      <RememberFirstScreenUser />
     </ShellProviders>
   );
 }

@@ -17,7 +17,7 @@ const BODY =
   '<div id="root"><h1>Sign in</h1></div>' +
   '<script type="text/html" data-first-screen="sign-in" lang="tr"><h1>Giriş yap</h1></script>' +
   ['en', 'tr']
-    .flatMap((lang) => ['classy', 'modern'].map((layout) => `<script type="text/html" data-first-screen="frame" lang="${lang}" data-layout="${layout}"><header>${lang} ${layout}</header><main><h1 data-page="welcome">W</h1></main></script>`))
+    .flatMap((lang) => ['classy', 'modern'].map((layout) => `<script type="text/html" data-first-screen="frame" lang="${lang}" data-layout="${layout}"><header>${lang} ${layout}</header><main><h1 data-page="welcome">W</h1><div class="d"><span data-first-screen-greeting="">Hi <span data-first-screen-user=""></span>.</span></div></main></script>`))
     .join('');
 
 interface Visit {
@@ -63,6 +63,12 @@ describe('the first-screen script (index.html, before the first paint)', () => {
       screen: 'frame',
       lang: 'tr',
     });
+  });
+
+  it('greets the stored user by name, as text, in the frame', () => {
+    expect(visit({ path: '/welcome', local: { ...signedIn, firstScreenUser: '<b>Amara</b>' } }).root).toBe(
+      '<header>en classy</header><main><h1 data-page="welcome">W</h1><div class="d"><span data-first-screen-greeting="">Hi <span data-first-screen-user="">&lt;b&gt;Amara&lt;/b&gt;</span>.</span></div></main>',
+    );
   });
 
   it('shows the layout the address asks for (?layout=), as the app will', () => {

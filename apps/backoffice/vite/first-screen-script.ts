@@ -20,6 +20,17 @@ export interface FirstScreenScriptOptions {
 
 /** The attribute of a block holding a prerendered screen ('sign-in' or 'frame'), beside `lang` and, for the frame, `data-layout`. */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+/**
+ * The signed-in user's name, kept by the app (src/first-screen-user.tsx) in the storage that holds
+ * the session, for the frame's greeting: the welcome page's largest text, which would otherwise
+ * appear only when the app takes over.
+ */
+export const FIRST_SCREEN_USER_KEY = 'firstScreenUser';
+/** The prerendered greeting ('Welcome back, … .'); it goes, with its block, without a stored name. */
+export const FIRST_SCREEN_GREETING_ATTRIBUTE = 'data-first-screen-greeting';
+/** The place of the name inside the greeting. */
+export const FIRST_SCREEN_USER_ATTRIBUTE = 'data-first-screen-user';
+
 /** The type of those blocks: `<script type="text/html">` holds a screen's HTML as raw text (never run). */
 export const FIRST_SCREEN_TYPE = 'text/html';
 
@@ -45,6 +56,9 @@ export function firstScreenScript(options: FirstScreenScriptOptions): string {
     `if(c==='sign-in'&&n===${json(language.fallback)}){e.setAttribute(${json(FIRST_SCREEN_ATTRIBUTE)},c);return}` +
     `if(!t){r.textContent='';return}` +
     `r.innerHTML=t.textContent;e.setAttribute(${json(FIRST_SCREEN_ATTRIBUTE)},c);e.lang=n;` +
-    `if(c==='frame'&&${json(welcomePaths)}.indexOf(w)<0){var m=r.querySelector('[${welcomeMark}]');if(m)m.parentNode.removeChild(m)}})();`
+    `if(c==='frame'&&${json(welcomePaths)}.indexOf(w)<0){var m=r.querySelector('[${welcomeMark}]');if(m)m.parentNode.removeChild(m)}` +
+    // (Not g or h: READ_STORED's functions.)
+    `var v=r.querySelector('[${FIRST_SCREEN_GREETING_ATTRIBUTE}]'),u=h(${json(FIRST_SCREEN_USER_KEY)});` +
+    `if(v){if(u)v.querySelector('[${FIRST_SCREEN_USER_ATTRIBUTE}]').textContent=u;else v.parentNode.parentNode.removeChild(v.parentNode)}})();`
   );
 }

@@ -11,6 +11,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createShellServices, defaultLoadingStore, LAYOUTS, ServerMediaProvider, ShellLayout, ShellProviders, whenI18nReady, type Layout, type ShellServices } from '@hotel/shell';
 import { registerIcons } from '@hotel/ui';
 import { APP_ROUTES } from '../access/policy';
+import { FIRST_SCREEN_GREETING_ATTRIBUTE, FIRST_SCREEN_USER_ATTRIBUTE } from '../../vite/first-screen-script';
 import { routerReady } from '../first-screen';
 import { FRAME_ICONS } from '../frame/frame-icons.generated';
 import { hotelText } from '../i18n/hotel-text';
@@ -56,12 +57,27 @@ async function signInPage(services: ShellServices, language: string): Promise<st
   }
 }
 
-/** The signed-in frame in one layout, wide screen, before its data: the loading bar running, no menu yet. */
+/** Stands for the user's name in the translated greeting while it is split around it. */
+const NAME = '\u0001';
+
+/**
+ * The signed-in frame in one layout, wide screen, before its data: the loading bar running, no menu
+ * yet, the welcome page's heading and greeting (the first-screen script writes the stored user's
+ * name into it, or takes it away).
+ */
 async function framePage(services: ShellServices, language: string, layout: Layout): Promise<string> {
   const { t } = hotelText(services.i18n);
+  const [before, after] = t('Welcome back, {{name}}.', { name: NAME }).split(NAME);
+  const greeting = (
+    <span {...{ [FIRST_SCREEN_GREETING_ATTRIBUTE]: '' }}>
+      {before}
+      <span {...{ [FIRST_SCREEN_USER_ATTRIBUTE]: '' }} />
+      {after}
+    </span>
+  );
   const welcome = (
     <div {...{ [WELCOME_MARK]: 'welcome' }}>
-      <PageHeader title={t('Welcome')} />
+      <PageHeader title={t('Welcome')} description={greeting} />
     </div>
   );
   const router = createMemoryRouter([{ path: '*', element: <ShellLayout layout={layout} navigation={[]}>{welcome}</ShellLayout> }], {
