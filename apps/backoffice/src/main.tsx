@@ -11,8 +11,9 @@ import { APP_NAMESPACES, translationLoader } from './translations';
 import { App } from './app';
 
 /**
- * Start-up (DESIGN.md data flow 1): the mock API answers in the page (loaded by dynamic import on
- * the first API call, so out of the entry chunk and out of a signed-out visitor's sign-in page),
+ * Start-up (DESIGN.md data flow 1): the mock API answers the page's calls from a dedicated Worker
+ * (its page side loaded by dynamic import on the first API call, so out of the entry chunk and out
+ * of a signed-out visitor's sign-in page),
  * then the session check (a stored token exchanged; gives up after 10 s with the spec's warning;
  * an error is logged and the app starts anyway), then the router. index.html already shows the
  * prerendered first screen (vite/prerender.ts): the app mounts over it once its own is ready (the
