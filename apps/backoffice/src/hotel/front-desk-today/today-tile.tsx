@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
-import { canOpen, ROLE_GROUPS, SCREENS, todayPaths, type TodayResponse } from '@hotel/domain';
+import { canOpen, SCREENS, todayPaths, type TodayResponse } from '@hotel/domain';
 import { useAuth, useHttpClient } from '@hotel/shell';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@hotel/ui';
 import { useHotelText } from '../../i18n/hotel-text';
 import { messageOf, useRequest } from '../shared/use-request';
+import { isFrontOffice } from './front-office-roles';
 
 const TODAY = SCREENS.find((screen) => screen.path === '/front-office/daily-room-chart');
 
 /** Whether the roles are the front office's (admin, who sees every page, is not) and may open Today. */
 export function showsToday(roles: readonly string[]): boolean {
-  return Boolean(TODAY && canOpen(TODAY, roles) && roles.some((role) => role !== 'admin' && (ROLE_GROUPS.frontOffice as readonly string[]).includes(role)));
+  return Boolean(TODAY && canOpen(TODAY, roles) && isFrontOffice(roles));
 }
 
 function TodayFigures() {

@@ -2,11 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth, useNavigation } from '@hotel/shell';
 import { Card, CardContent, EmptyState, Icon } from '@hotel/ui';
+import { isFrontOffice } from '../../hotel/front-desk-today/front-office-roles';
 import { useHotelText } from '../../i18n/hotel-text';
 import { PageHeader } from '../page-header';
 import { welcomeLinks } from './welcome-links';
 
-/** The front office's Today tile (issue 21), a chunk of its own so the entry stays small. */
+/** The front office's Today tile (issue 21), a chunk of its own, loaded for the front office's roles only. */
 const TodayTile = lazy(() => import('../../hotel/front-desk-today/today-tile'));
 
 /** The first page after sign-in: a greeting and the user's menu links as cards. */
@@ -19,9 +20,11 @@ function WelcomeView({ title }: { title: string }) {
     <div data-slot="welcome-page">
       <PageHeader title={title} description={user ? t('Welcome back, {{name}}.', { name: user.name }) : undefined} />
       <div className="p-4 sm:p-8">
-        <Suspense fallback={null}>
-          <TodayTile />
-        </Suspense>
+        {user && isFrontOffice(user.roles) ? (
+          <Suspense fallback={null}>
+            <TodayTile />
+          </Suspense>
+        ) : null}
         {links.length === 0 ? (
           <EmptyState
             icon="heroicons_outline:squares-2x2"
