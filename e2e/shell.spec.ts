@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { collectErrors, mainNav, signInAs } from './helpers';
+import { collectErrors, mainNav, signInAs, waitForApiCall } from './helpers';
 
 const QUICK_CHAT = ['classic', 'compact', 'dense', 'futuristic', 'thin', 'enterprise', 'modern'];
 const LAYOUTS = ['empty', 'classic', 'classy', 'compact', 'dense', 'futuristic', 'thin', 'centered', 'enterprise', 'material', 'modern'];
@@ -80,7 +80,10 @@ test('the settings drawer offers Reset demo data, which reloads on the seed', as
   await signInAs(page, 'admin');
   // A change to the demo data first: every message read.
   await page.getByRole('button', { name: /^Open messages, \d+ unread/ }).click();
+  // The panel shows the change at once; the reload must wait for the call that keeps it (it failed once reloading first).
+  const kept = waitForApiCall(page, (call) => call.url.pathname.endsWith('/messages/mark-all-as-read'));
   await page.getByRole('dialog', { name: 'Messages' }).getByRole('button', { name: 'Mark all as read' }).click();
+  expect((await kept).status).toBe(200);
   await expect(page.getByRole('button', { name: 'Open messages', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.reload();
