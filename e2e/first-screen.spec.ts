@@ -57,7 +57,7 @@ test('with JavaScript off, a signed-out visitor still sees the sign-in form', as
 
 test('with a stored session the frame paints in the stored layout before any script file', async ({ page }) => {
   await storeSession(page, { layout: 'modern' });
-  await page.addInitScript(() => localStorage.setItem('firstScreenUser', 'Amara <b>Okafor</b>'));
+  await page.addInitScript(() => localStorage.setItem('userName', 'Amara <b>Okafor</b>'));
   await blockScripts(page);
   await page.goto('/welcome');
   await expect(page.getByRole('banner').first()).toBeVisible();
@@ -114,7 +114,7 @@ test('what is typed before the app arrives is kept, and signing in works once it
   await expect(page).toHaveURL(/\/welcome$/);
   // The next first screen greets this user by name.
   const greeting = await page.getByText(/^Welcome back, .+\.$/).textContent();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('firstScreenUser'))).toBe(greeting!.replace(/^Welcome back, (.+)\.$/, '$1'));
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('userName'))).toBe(greeting!.replace(/^Welcome back, (.+)\.$/, '$1'));
   expect(errors).toEqual([]);
 });
 

@@ -57,7 +57,7 @@ const screens: Screen[] = [
         if (!localStorage.getItem('accessToken')) {
           localStorage.setItem('accessToken', token);
           localStorage.setItem('userId', id);
-          localStorage.setItem('firstScreenUser', name);
+          localStorage.setItem('userName', name);
         }
       }, session);
     },
@@ -66,7 +66,7 @@ const screens: Screen[] = [
       await page.evaluate(([token, id, name]) => {
         localStorage.setItem('accessToken', token);
         localStorage.setItem('userId', id);
-        localStorage.setItem('firstScreenUser', name);
+        localStorage.setItem('userName', name);
       }, session);
     },
     budgets: { js: 210, heapMb: 5.5, longTask: 50 },

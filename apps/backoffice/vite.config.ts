@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 // Read from source (the config runs in Node before any package is built).
 import { prePaintScript } from '../../packages/shell/src/config/pre-paint-script';
-import { TOKEN_KEY } from '../../packages/shell/src/auth/auth-storage';
+import { TOKEN_KEY, USER_NAME_KEY } from '../../packages/shell/src/auth/auth-storage';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '../../packages/shell/src/i18n/languages';
 import { buildOutput } from './vite/build-output';
 import { prerenderFirstScreens } from './vite/prerender';
@@ -85,6 +85,7 @@ export default defineConfig(({ mode, command }) => {
         module: '/src/prerender/first-screens.tsx',
         tokenKey: TOKEN_KEY,
         language: { storageKey: LANGUAGE_STORAGE_KEY, fallback: DEFAULT_LANGUAGE },
+        userNameKey: USER_NAME_KEY,
         // A visitor without a session is sent to sign-in from these (and sees it at once).
         signInPaths: ['/sign-in', '/', '/welcome', '/signed-in-redirect'],
         welcomePaths: ['/', '/welcome', '/signed-in-redirect'],

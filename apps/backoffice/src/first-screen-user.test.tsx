@@ -1,28 +1,33 @@
+import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberFirstScreenUser } from './first-screen-user';
+import { AuthProvider, createStaticAuthSession, TOKEN_KEY, USER_NAME_KEY, type AuthState, type User } from '@hotel/shell';
+import { RememberFirstScreenUser } from './first-screen-user';
 
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
 
-describe('rememberFirstScreenUser', () => {
-  it('keeps the name where the session is: across restarts when remembered, for this tab otherwise', () => {
-    localStorage.setItem('accessToken', 't');
-    rememberFirstScreenUser('Amara Okafor');
-    expect([localStorage.getItem('firstScreenUser'), sessionStorage.getItem('firstScreenUser')]).toEqual(['Amara Okafor', null]);
-    localStorage.clear();
-    sessionStorage.setItem('accessToken', 't');
-    rememberFirstScreenUser('Amara Okafor');
-    expect([localStorage.getItem('firstScreenUser'), sessionStorage.getItem('firstScreenUser')]).toEqual([null, 'Amara Okafor']);
+const amara: User = { id: 'u1', name: 'Amara Okafor', email: 'amara@hotel.test', avatar: null, status: 'online', roles: ['front-desk'] };
+const signedIn = (user: User): AuthState => ({ status: 'signed-in', user, checkFailed: false });
+const view = (state: AuthState) => (
+  <AuthProvider session={createStaticAuthSession(state)}>
+    <RememberFirstScreenUser />
+  </AuthProvider>
+);
+
+describe('RememberFirstScreenUser', () => {
+  it('keeps the current name where the session is, and follows a rename', () => {
+    sessionStorage.setItem(TOKEN_KEY, 't');
+    const { rerender } = render(view(signedIn(amara)));
+    expect([localStorage.getItem(USER_NAME_KEY), sessionStorage.getItem(USER_NAME_KEY)]).toEqual([null, 'Amara Okafor']);
+    act(() => rerender(view(signedIn({ ...amara, name: 'Amara Okafor-Ito' }))));
+    expect(sessionStorage.getItem(USER_NAME_KEY)).toBe('Amara Okafor-Ito');
   });
 
-  it('removes it from both stores once nobody is signed in, and keeps none without a session', () => {
-    localStorage.setItem('firstScreenUser', 'Amara Okafor');
-    sessionStorage.setItem('firstScreenUser', 'Amara Okafor');
-    rememberFirstScreenUser(null);
-    expect([localStorage.getItem('firstScreenUser'), sessionStorage.getItem('firstScreenUser')]).toEqual([null, null]);
-    rememberFirstScreenUser('Amara Okafor');
-    expect(localStorage.getItem('firstScreenUser')).toBeNull();
+  it('keeps no name once nobody is signed in', () => {
+    localStorage.setItem(USER_NAME_KEY, 'Amara Okafor');
+    render(view({ status: 'signed-out', user: null, checkFailed: false }));
+    expect(localStorage.getItem(USER_NAME_KEY)).toBeNull();
   });
 });

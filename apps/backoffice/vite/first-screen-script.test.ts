@@ -5,6 +5,7 @@ import { firstScreenScript } from './first-screen-script';
 
 const script = firstScreenScript({
   tokenKey: 'accessToken',
+  userNameKey: 'userName',
   language: { storageKey: 'language', fallback: 'en' },
   languages: ['en', 'tr'],
   emptyFramePaths: ['/sign-in', '/sign-up'],
@@ -66,7 +67,7 @@ describe('the first-screen script (index.html, before the first paint)', () => {
   });
 
   it('greets the stored user by name, as text, in the frame', () => {
-    expect(visit({ path: '/welcome', local: { ...signedIn, firstScreenUser: '<b>Amara</b>' } }).root).toBe(
+    expect(visit({ path: '/welcome', local: { ...signedIn, userName: '<b>Amara</b>' } }).root).toBe(
       '<header>en classy</header><main><h1 data-page="welcome">W</h1><div class="d"><span data-first-screen-greeting="">Hi <span data-first-screen-user="">&lt;b&gt;Amara&lt;/b&gt;</span>.</span></div></main>',
     );
   });

@@ -4,6 +4,8 @@ import { READ_STORED, scriptJson as json } from './inline-script';
 export interface FirstScreenScriptOptions {
   /** Storage key of the session token (localStorage, else sessionStorage). */
   tokenKey: string;
+  /** Storage key of the signed-in user's name, kept beside the token, for the frame's greeting. */
+  userNameKey: string;
   /** localStorage key of the chosen language, and the language without one (its sign-in page is in #root). */
   language: { storageKey: string; fallback: string };
   /** The languages with prerendered screens. */
@@ -21,12 +23,10 @@ export interface FirstScreenScriptOptions {
 /** The attribute of a block holding a prerendered screen ('sign-in' or 'frame'), beside `lang` and, for the frame, `data-layout`. */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 /**
- * The signed-in user's name, kept by the app (src/first-screen-user.tsx) in the storage that holds
- * the session, for the frame's greeting: the welcome page's largest text, which would otherwise
- * appear only when the app takes over.
+ * The prerendered greeting ('Welcome back, … .'), the welcome page's largest text, which would
+ * otherwise appear only when the app takes over. The stored user's name (`userNameKey`) is written
+ * into it; without one it goes, with its block.
  */
-export const FIRST_SCREEN_USER_KEY = 'firstScreenUser';
-/** The prerendered greeting ('Welcome back, … .'); it goes, with its block, without a stored name. */
 export const FIRST_SCREEN_GREETING_ATTRIBUTE = 'data-first-screen-greeting';
 /** The place of the name inside the greeting. */
 export const FIRST_SCREEN_USER_ATTRIBUTE = 'data-first-screen-user';
@@ -44,7 +44,7 @@ export const FIRST_SCREEN_TYPE = 'text/html';
  * dependencies and never throws (blocked storage reads as nothing stored).
  */
 export function firstScreenScript(options: FirstScreenScriptOptions): string {
-  const { tokenKey, language, languages, emptyFramePaths, signInPaths, welcomePaths, welcomeMark } = options;
+  const { tokenKey, userNameKey, language, languages, emptyFramePaths, signInPaths, welcomePaths, welcomeMark } = options;
   return (
     `(function(){var d=document,e=d.documentElement,r=d.getElementById('root');if(!r)return;` +
     READ_STORED +
@@ -58,7 +58,7 @@ export function firstScreenScript(options: FirstScreenScriptOptions): string {
     `r.innerHTML=t.textContent;e.setAttribute(${json(FIRST_SCREEN_ATTRIBUTE)},c);e.lang=n;` +
     `if(c==='frame'&&${json(welcomePaths)}.indexOf(w)<0){var m=r.querySelector('[${welcomeMark}]');if(m)m.parentNode.removeChild(m)}` +
     // (Not g or h: READ_STORED's functions.)
-    `var v=r.querySelector('[${FIRST_SCREEN_GREETING_ATTRIBUTE}]'),u=h(${json(FIRST_SCREEN_USER_KEY)});` +
+    `var v=r.querySelector('[${FIRST_SCREEN_GREETING_ATTRIBUTE}]'),u=h(${json(userNameKey)});` +
     `if(v){if(u)v.querySelector('[${FIRST_SCREEN_USER_ATTRIBUTE}]').textContent=u;else v.parentNode.parentNode.removeChild(v.parentNode)}})();`
   );
 }

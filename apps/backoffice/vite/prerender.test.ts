@@ -11,6 +11,7 @@ const screens: FirstScreens = {
 };
 const options = {
   tokenKey: 'accessToken',
+  userNameKey: 'userName',
   language: { storageKey: 'language', fallback: 'en' },
   signInPaths: ['/sign-in'],
   welcomePaths: ['/welcome'],

@@ -53,6 +53,7 @@ export {
   TOKEN_KEY,
   UnlockForm,
   USER_ID_KEY,
+  USER_NAME_KEY,
   useAuth,
   useOptionalAuth,
 } from './auth';

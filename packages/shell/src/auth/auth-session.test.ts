@@ -3,7 +3,7 @@ import type { User } from '../api';
 import { createHttpClient } from '../http/http-client';
 import { makeToken } from '../test/tokens';
 import { AUTH_INIT_TIMEOUT_MESSAGE, createAuthSession } from './auth-session';
-import { TOKEN_KEY, USER_ID_KEY } from './auth-storage';
+import { TOKEN_KEY, USER_ID_KEY, USER_NAME_KEY } from './auth-storage';
 
 const user: User = { id: 'u1', name: 'Ada Admin', email: 'admin@hotel.test', avatar: null, status: 'online', roles: ['admin'] };
 const json = (body: unknown, status = 200) =>
@@ -113,14 +113,17 @@ describe('auth session', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('signIn stores token and user id (remember → localStorage, else sessionStorage)', async () => {
+  it('signIn stores token, user id and name (remember → localStorage, else sessionStorage)', async () => {
     const { session } = setup({ 'api/auth/sign-in': () => json({ user, accessToken: fresh, tokenType: 'bearer' }) });
     await session.signIn('admin@hotel.test', 'demo1234');
     expect(localStorage.getItem(TOKEN_KEY)).toBe(fresh);
     expect(localStorage.getItem(USER_ID_KEY)).toBe('u1');
+    expect(localStorage.getItem(USER_NAME_KEY)).toBe(user.name);
     await session.signIn('admin@hotel.test', 'demo1234', { remember: false });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_NAME_KEY)).toBeNull();
     expect(sessionStorage.getItem(TOKEN_KEY)).toBe(fresh);
+    expect(sessionStorage.getItem(USER_NAME_KEY)).toBe(user.name);
     expect(session.getSnapshot().status).toBe('signed-in');
   });
 
@@ -131,7 +134,7 @@ describe('auth session', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('signOut removes both keys at once even when the server is unreachable', async () => {
+  it('signOut removes the stored session at once even when the server is unreachable', async () => {
     const { session, calls } = setup({
       'api/auth/sign-in': () => json({ user, accessToken: fresh, tokenType: 'bearer' }),
       'api/auth/sign-out': () => {
@@ -140,8 +143,7 @@ describe('auth session', () => {
     });
     await session.signIn('admin@hotel.test', 'demo1234');
     await session.signOut();
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(localStorage.getItem(USER_ID_KEY)).toBeNull();
+    expect([localStorage.getItem(TOKEN_KEY), localStorage.getItem(USER_ID_KEY), localStorage.getItem(USER_NAME_KEY)]).toEqual([null, null, null]);
     expect(session.getSnapshot()).toMatchObject({ status: 'signed-out', user: null });
     expect(calls.at(-1)?.headers.get('Authorization')).toBe(`Bearer ${fresh}`);
   });

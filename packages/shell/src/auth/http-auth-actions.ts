@@ -22,7 +22,7 @@ const inLocalStorage = (): string | null => {
 };
 
 const keep = ({ storage }: HttpAuthContext, response: SignInResponse, remember: boolean): User => {
-  storage.save({ accessToken: response.accessToken, userId: response.user.id }, remember);
+  storage.save({ accessToken: response.accessToken, userId: response.user.id, userName: response.user.name }, remember);
   return response.user;
 };
 

@@ -11,7 +11,7 @@ export {
   type CreateAuthSessionOptions,
   type SignInOptions,
 } from './auth-session';
-export { authStorage, TOKEN_KEY, USER_ID_KEY, type AuthStorage } from './auth-storage';
+export { authStorage, TOKEN_KEY, USER_ID_KEY, USER_NAME_KEY, type AuthStorage } from './auth-storage';
 export {
   RequireAccess,
   RequireAuth,
