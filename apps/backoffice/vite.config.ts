@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { prePaintScript } from '../../packages/shell/src/config/pre-paint-script';
 import { TOKEN_KEY, USER_NAME_KEY } from '../../packages/shell/src/auth/auth-storage';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '../../packages/shell/src/i18n/languages';
+import { THEME_SELECTOR } from '../../packages/ui/src/theme/tokens';
 import { buildOutput } from './vite/build-output';
 import { prerenderFirstScreens } from './vite/prerender';
 import { securityHeadersFile } from './vite/security-headers';
@@ -84,8 +85,8 @@ export default defineConfig(({ mode, command }) => {
       prerenderFirstScreens({
         module: '/src/prerender/first-screens.tsx',
         tokenKey: TOKEN_KEY,
-        language: { storageKey: LANGUAGE_STORAGE_KEY, fallback: DEFAULT_LANGUAGE },
         userNameKey: USER_NAME_KEY,
+        language: { storageKey: LANGUAGE_STORAGE_KEY, fallback: DEFAULT_LANGUAGE },
         // A visitor without a session is sent to sign-in from these (and sees it at once).
         signInPaths: ['/sign-in', '/', '/welcome', '/signed-in-redirect'],
         welcomePaths: ['/', '/welcome', '/signed-in-redirect'],
@@ -95,7 +96,7 @@ export default defineConfig(({ mode, command }) => {
         // may be dark, and holds the frame; every theme's tokens stay (the stored one is not known).
         criticalCss: {
           html: { class: 'dark', 'data-first-screen': 'frame' },
-          keep: [/^(?:\.dark)?\s*\[data-theme(?:=[\w-]+)?\]$/],
+          keep: [THEME_SELECTOR],
         },
       }),
       unusedLogger(),

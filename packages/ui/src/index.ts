@@ -207,6 +207,7 @@ export {
   assertThemeId,
   createThemeCss,
   injectThemeCss,
+  THEME_SELECTOR,
   THEME_TOKENS,
   type ThemeDefinition,
   type ThemeToken,

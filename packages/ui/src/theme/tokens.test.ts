@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createThemeCss, injectThemeCss, THEME_TOKENS, type ThemeDefinition } from './tokens';
+import { createThemeCss, injectThemeCss, THEME_SELECTOR, THEME_TOKENS, type ThemeDefinition } from './tokens';
 
 const themeCss = readFileSync(resolve(import.meta.dirname, '../styles/theme.css'), 'utf8');
 const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8');
@@ -57,6 +57,21 @@ describe('createThemeCss', () => {
     [{ id: 'ocean', light: {}, dark: { card: '</style>' } }, /\(dark\): the value of "card"/],
   ])('rejects %j with a clear error', (theme, message) => {
     expect(() => createThemeCss(theme as ThemeDefinition)).toThrow(message);
+  });
+});
+
+describe('THEME_SELECTOR', () => {
+  const selectorsOf = (css: string) =>
+    [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]*)\{/g)].flatMap((match) => match[1]!.split(',').map((selector) => selector.trim())).filter((selector) => selector.includes('data-theme'));
+
+  it('matches every selector of the built-in themes and of a registered one, quoted or minified', () => {
+    const selectors = [...selectorsOf(themeCss), ...selectorsOf(createThemeCss(OCEAN))];
+    expect(selectors.length).toBeGreaterThan(8);
+    for (const selector of [...selectors, ...selectors.map((selector) => selector.replace(/'([\w-]+)'/, '$1'))]) expect(selector).toMatch(THEME_SELECTOR);
+  });
+
+  it('matches nothing else: a rule that only mentions a theme stays subject to the page', () => {
+    for (const selector of ['[data-theme=teal] .card', '.dark .card', '[data-theme-x]', "[data-theme='a'] , .b", 'html']) expect(selector).not.toMatch(THEME_SELECTOR);
   });
 });
 

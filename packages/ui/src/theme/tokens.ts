@@ -103,6 +103,14 @@ function declarations(id: string, scheme: 'light' | 'dark', values: ThemeTokenVa
 }
 
 /**
+ * Matches one selector of a theme's token rules, as theme.css and `createThemeCss` write them (and
+ * a minifier leaves them): `[data-theme]`, `[data-theme='<id>']`, and their dark forms under
+ * `.dark` or `:root.dark`. A build that inlines only the rules a prerendered page uses must keep
+ * these (Beasties' `allowRules`): the stored theme and scheme are known only in the browser.
+ */
+export const THEME_SELECTOR: RegExp = /^(?::root)?(?:\.dark)?\s*\[data-theme(?:=(['"]?)[\w-]+\1)?\]$/;
+
+/**
  * The CSS of a registered theme: its light values on `[data-theme='<id>']` and its dark values on
  * the same element under `.dark`, in the `base` layer beside the built-in themes (so the built-in
  * dark rules still apply to tokens the theme leaves unset). Pure: use it at build time (write a
