@@ -67,20 +67,11 @@ export function injectFirstScreens(html: string, screens: FirstScreens, options:
 
 type Bundle = Record<string, { type: string; source?: string | Uint8Array }>;
 
-/**
- * The text of the stylesheets index.html links, from the bundle; their `@font-face` rules leave
- * them (the critical CSS, inlined for good, holds those: critical-css.ts's `withoutFontFaces`).
- */
-function takeStylesheets(html: string, bundle: Bundle, base: string): string {
-  return [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)]
-    .map(([, href]) => {
-      const asset = bundle[href!.slice(base.length)];
-      if (asset?.type !== 'asset' || asset.source === undefined) throw new Error(`hotel-prerender: the stylesheet ${href} is not in the bundle.`);
-      const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-      asset.source = withoutFontFaces(css);
-      return css;
-    })
-    .join('');
+/** The text of a stylesheet of the bundle (a file name relative to the output directory). */
+function stylesheetText(bundle: Bundle, file: string): string {
+  const asset = bundle[file];
+  if (asset?.type !== 'asset' || asset.source === undefined) throw new Error(`hotel-prerender: the stylesheet ${file} is not in the bundle.`);
+  return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
 }
 
 /**
@@ -115,6 +106,8 @@ async function renderFirstScreens(config: ResolvedConfig, module: string): Promi
  */
 export function prerenderFirstScreens(options: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
+  /** The stylesheets whose rules the critical CSS took. */
+  let inlined: string[] = [];
   return {
     name: 'hotel-prerender',
     apply: 'build',
@@ -128,9 +121,19 @@ export function prerenderFirstScreens(options: PrerenderOptions): Plugin {
         const { module, fonts, criticalCss: cssOptions, ...script } = options;
         const fontFiles = fonts ? Object.keys(bundle).filter((file) => fonts.test(file)) : [];
         const screens = await renderFirstScreens(config, module);
-        const css = takeStylesheets(html, bundle as Bundle, config.base);
+        inlined = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map(([, href]) => href!.slice(config.base.length));
+        const css = inlined.map((file) => stylesheetText(bundle as Bundle, file)).join('');
         const critical = await criticalCss(css, allScreens(screens), cssOptions);
         return paintFirst(injectFirstScreens(html, screens, script), { fonts: fontFiles.map((file) => `${config.base}${file}`), criticalCss: critical });
+      },
+    },
+    // After index.html is written (Vite's HTML plugin runs transformIndexHtml in its own generateBundle):
+    // the font faces stay only in the inlined critical CSS. Declared again in the stylesheet they
+    // would be new faces, and every text of the page would be laid out again (critical-css.ts).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of inlined) (bundle[file] as { source: string }).source = withoutFontFaces(stylesheetText(bundle as Bundle, file));
       },
     },
   };
