@@ -22,20 +22,34 @@ function link() {
 }
 
 /** Runs the inline start script with a stand-in page; answers the scripts it added and the timers/frames it asked for. */
-function runStart(html: string) {
+/** Runs index.html's start script in a stub window; `paintTiming`: the browser reports paints (Paint Timing). */
+function runStart(html: string, { paintTiming = false } = {}) {
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
   const added: Array<Record<string, string | null>> = [];
   const frames: Array<() => void> = [];
   const timers: Array<{ run: () => void; ms: number }> = [];
+  const paints: Array<() => void> = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['longtask', 'paint'] : ['longtask'];
+    disconnected = false;
+    constructor(private readonly report: (list: unknown, observer: PerformanceObserver) => void) {}
+    observe({ type, buffered }: { type: string; buffered?: boolean }) {
+      if (type === 'paint' && buffered) paints.push(() => !this.disconnected && this.report({}, this));
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+  }
   runInNewContext(script, {
     document: {
       createElement: (tag: string) => (tag === 'link' ? link() : { type: '', src: '', crossOrigin: null }),
       head: { appendChild: (element: (typeof added)[0]) => added.push(element) },
     },
+    PerformanceObserver,
     requestAnimationFrame: (run: () => void) => frames.push(run),
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
   });
-  return { added, frames, timers };
+  return { added, frames, timers, paints };
 }
 
 describe('paintFirst', () => {
@@ -91,6 +105,26 @@ describe('paintFirst', () => {
 
   it('refuses critical CSS that would close its <style> element', () => {
     expect(() => paintFirst(HTML, { criticalCss: 'a{content:"</style>"}' })).toThrow(/close its <style>/);
+  });
+
+  it('starts once the first paint is on screen where the browser reports paints, at most 100 ms after the first frame', () => {
+    const page = runStart(html, { paintTiming: true });
+    page.frames[0]!();
+    expect(page.timers.map((timer) => timer.ms)).toEqual([250, 100]);
+    expect(page.added).toEqual([]);
+    page.paints[0]!();
+    page.paints[0]!();
+    const painted = page.timers.filter((timer) => timer.ms === 0);
+    expect(painted).toHaveLength(1);
+    painted[0]!.run();
+    expect(page.added.map((element) => element.rel ?? element.type)).toEqual(['modulepreload', 'module']);
+    page.timers.find((timer) => timer.ms === 100)!.run();
+    expect(page.added).toHaveLength(2);
+
+    const unreported = runStart(html, { paintTiming: true });
+    unreported.frames[0]!();
+    unreported.timers.find((timer) => timer.ms === 100)!.run();
+    expect(unreported.added).toHaveLength(2);
   });
 
   it('wraps any script to run after the first paint', () => {
