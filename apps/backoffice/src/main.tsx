@@ -7,7 +7,7 @@ import { AfterCommit, routerReady, stylesheetsLoaded, watchFirstScreen } from '.
 import { createAppRouter } from './routes/router';
 import { installMockApiIfEnabled } from './mock-api';
 import { createPrefetchCache } from './routes/prefetch-cache';
-import { APP_NAMESPACES, translationLoader } from './translations';
+import { APP_I18N } from './translations';
 import { App } from './app';
 
 /**
@@ -25,7 +25,7 @@ async function start() {
   const services = createShellServices({
     apiBaseUrl: env.apiUrl,
     http: { fetch: createPrefetchCache().fetch },
-    i18n: { loader: translationLoader, namespaces: APP_NAMESPACES },
+    i18n: APP_I18N,
   });
   await services.session.initAuth();
   const container = document.getElementById('root');

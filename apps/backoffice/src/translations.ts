@@ -19,3 +19,6 @@ export const translationLoader: TranslationLoader = async (language, namespace) 
 
 /** The namespaces the back-office loads at start-up besides the shell's: the hotel's strings. */
 export const APP_NAMESPACES = [HOTEL_NS];
+
+/** The back-office's i18n options of `createShellServices`, the same for the app and its prerendered first screens. */
+export const APP_I18N = { loader: translationLoader, namespaces: APP_NAMESPACES };

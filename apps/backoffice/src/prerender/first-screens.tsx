@@ -17,7 +17,7 @@ import { FRAME_ICONS } from '../frame/frame-icons.generated';
 import { hotelText } from '../i18n/hotel-text';
 import { PageHeader } from '../pages/page-header';
 import { createAppRoutes } from '../routes/router';
-import { APP_NAMESPACES, translationLoader } from '../translations';
+import { APP_I18N } from '../translations';
 
 /** What the build puts in index.html. */
 export interface FirstScreens {
@@ -100,7 +100,7 @@ async function framePage(services: ShellServices, language: string, layout: Layo
 /** Renders every first screen in every language of the app. */
 export async function prerenderFirstScreens(): Promise<FirstScreens> {
   registerIcons(FRAME_ICONS);
-  const services = createShellServices({ i18n: { loader: translationLoader, namespaces: APP_NAMESPACES } });
+  const services = createShellServices({ i18n: APP_I18N });
   await whenI18nReady(services.i18n);
   const languages = (services.i18n.options.supportedLngs || []).filter((code) => code !== 'cimode');
   const screens: FirstScreens = { languages, signIn: {}, frame: {}, emptyFramePaths: APP_ROUTES.filter((r) => r.frame === 'empty').map((r) => r.path), welcomeMark: WELCOME_MARK };
