@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { ShellProviders, useDataChanged, type ShellServices } from '@hotel/shell';
 import { Spinner } from '@hotel/ui';
 import { AppRouterContext } from './routes/app-router-context';
-import { createAppRouter } from './routes/router';
+import { createAppRouter, loadedNavigation } from './routes/router';
 import { signInUrl } from './access/policy';
 import { ResetDemoDataFromUrl } from './pages/auth/reset-demo-data';
 import { RememberFirstScreenUser } from './first-screen-user';
@@ -18,6 +18,8 @@ export interface AppProps {
 /** The assembled back-office: the shell's providers around the data router. */
 export function App({ services, router: given }: AppProps) {
   const [router] = useState(() => given ?? createAppRouter(services));
+  // The menu the frame's loader has already fetched (main.tsx waits for it); later ones come from the frame.
+  const [navigation] = useState(() => loadedNavigation(router));
 
   // A 401 anywhere: the session is cleared once, then sign-in with the current URL as redirectURL.
   useEffect(
@@ -35,6 +37,7 @@ export function App({ services, router: given }: AppProps) {
   return (
     <ShellProviders
       services={services}
+      navigation={navigation}
       fallback={
         <div className="flex min-h-dvh items-center justify-center">
           <Spinner label="Loading" />

@@ -48,9 +48,10 @@ export function useSignedInResults(): SignedInContextValue {
     if (status === 'signed-in' && !loaded && revalidator.state === 'idle') void revalidator.revalidate();
   }, [status, loaded, revalidator]);
 
-  // The navigation of the signed-in user's roles (the server filters it) goes to the shell's provider,
-  // in a transition: the menu re-renders most of the frame, and a plain update from an effect is
-  // rendered in one piece (a 25 to 50 ms task just after the app takes over, issue 20's bench).
+  // The navigation of the signed-in user's roles (the server filters it) goes to the shell's provider.
+  // The first one is there from the app's first render (App, loadedNavigation): this changes nothing
+  // then. A later one (another user, a reload) re-renders most of the frame, so in a transition: a
+  // plain update from an effect is rendered in one piece (25 to 50 ms on issue 20's bench machine).
   const navigation = results?.navigation;
   useEffect(() => {
     startTransition(() => setItems(status === 'signed-in' && navigation?.ok ? navigation.data : []));

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createShellServices, ShellProviders } from '@hotel/shell';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createAppRoutes } from './router';
+import { createAppRoutes, loadedNavigation } from './router';
+import { APP_FRAME_ROUTE_ID } from './route-table';
 
 let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {
@@ -35,5 +36,20 @@ describe('the app router on a full load', () => {
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
     expect(hydrateWarnings()).toEqual([]);
     expect(status).toBe('Loading…');
+  });
+});
+
+describe('loadedNavigation', () => {
+  const menu = [{ id: 'dashboards', type: 'basic' as const, title: 'Dashboards', link: '/dashboards' }];
+  const routerWith = (frame: unknown) => ({ state: { loaderData: { [APP_FRAME_ROUTE_ID]: frame } } }) as unknown as Parameters<typeof loadedNavigation>[0];
+
+  it("is the frame loader's menu once it has run", () => {
+    expect(loadedNavigation(routerWith({ navigation: { ok: true, data: menu } }))).toBe(menu);
+  });
+
+  it('is nothing before the loader, signed out (null) or when the call failed', () => {
+    expect(loadedNavigation(routerWith(undefined))).toBeUndefined();
+    expect(loadedNavigation(routerWith(null))).toBeUndefined();
+    expect(loadedNavigation(routerWith({ navigation: { ok: false, error: new Error('offline') } }))).toBeUndefined();
   });
 });

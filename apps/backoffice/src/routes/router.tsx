@@ -1,8 +1,8 @@
 import { createBrowserRouter, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { RouteHydrateFallback, type ShellServices } from '@hotel/shell';
-import { loadSignedInData } from '../frame/signed-in-data';
+import { RouteHydrateFallback, type ShellNavigationItem, type ShellServices } from '@hotel/shell';
+import { loadSignedInData, type SignedInResults } from '../frame/signed-in-data';
 import { createRouteDiscovery } from './route-discovery';
-import { createRouteTable } from './route-table';
+import { APP_FRAME_ROUTE_ID, createRouteTable } from './route-table';
 import { EmptyFrame, RootRoute, RouteError } from './root';
 
 /**
@@ -44,4 +44,14 @@ export function createAppRoutes(services: Pick<ShellServices, 'client' | 'sessio
  */
 export function createAppRouter(services: Pick<ShellServices, 'client' | 'session'>) {
   return createBrowserRouter(createAppRoutes(services), { patchRoutesOnNavigation: createRouteDiscovery() });
+}
+
+/**
+ * The signed-in user's menu as the frame's loader has left it in the router's state; undefined
+ * before it has run, signed out, or when the call failed. Given to the shell's providers, the app's
+ * first render already has the menu (no empty menu painted, no second render of the frame to fill it).
+ */
+export function loadedNavigation(router: Pick<ReturnType<typeof createAppRouter>, 'state'>): ShellNavigationItem[] | undefined {
+  const results = router.state.loaderData[APP_FRAME_ROUTE_ID] as SignedInResults | null | undefined;
+  return results?.navigation.ok ? results.navigation.data : undefined;
 }
