@@ -22,7 +22,7 @@ const MAX_PRESENT_MS = 100;
  * An inline script's body that runs once the first paint is on screen: when the browser reports it
  * (Paint Timing's `paint` entries, which come once the frame is presented), then a task. Frames are
  * drawn off the main thread, and scripts started as soon as the main thread has painted compete
- * with that drawing on a small machine: the paint appeared 10 to 20 ms later (issue 20's bench).
+ * with that drawing on a small machine: the paint appeared 10 to 30 ms later (issue 20's bench).
  * Without paint timing it runs after the next frame (a frame, then a task); at most 100 ms after
  * the first frame starts, or after 250 ms when no frame comes (a page opened in a background tab).
  * Scripts wrapped this way run in the order they were parsed.
