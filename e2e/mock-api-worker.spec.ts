@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { collectErrors, signInAs } from './helpers';
+import { collectErrors, signInAs, waitForApp } from './helpers';
 
 /*
  * The mock API runs in a dedicated Worker (issue 20, "the main thread stays free"): the page's fetch
@@ -34,6 +34,8 @@ test('the mock API answers from its worker: the hotel seed leaves the main threa
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  // The heading is the prerendered first screen's: the page's fetch answers the API once the app runs.
+  await waitForApp(page);
   const found = await page.evaluate(async () => {
     const headers = { Authorization: `Bearer ${localStorage.getItem('accessToken')}` };
     const list = (await (await fetch('/api/hotel/guests?search=Worker%20Kept', { headers })).json()) as { items: Array<{ name: string }> };
