@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthProvider, createStaticAuthSession, TOKEN_KEY, USER_NAME_KEY, type AuthState, type User } from '@hotel/shell';
-import { RememberFirstScreenUser } from './first-screen-user';
+import { LEGACY_USER_NAME_KEY, RememberFirstScreenUser } from './first-screen-user';
 
 afterEach(() => {
   localStorage.clear();
@@ -29,5 +29,12 @@ describe('RememberFirstScreenUser', () => {
     localStorage.setItem(USER_NAME_KEY, 'Amara Okafor');
     render(view({ status: 'signed-out', user: null, checkFailed: false }));
     expect(localStorage.getItem(USER_NAME_KEY)).toBeNull();
+  });
+
+  it('forgets the name the back-office kept under its own key before the shell kept it', () => {
+    localStorage.setItem(LEGACY_USER_NAME_KEY, 'Amara Okafor');
+    sessionStorage.setItem(LEGACY_USER_NAME_KEY, 'Amara Okafor');
+    render(view(signedIn(amara)));
+    expect([localStorage.getItem(LEGACY_USER_NAME_KEY), sessionStorage.getItem(LEGACY_USER_NAME_KEY)]).toEqual([null, null]);
   });
 });

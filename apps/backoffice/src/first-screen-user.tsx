@@ -8,9 +8,26 @@
 import { useEffect } from 'react';
 import { authStorage, useAuth } from '@hotel/shell';
 
+/**
+ * Where the back-office kept the name before the shell did (until 69590fc): removed, so a shared
+ * terminal keeps no name from that time once its user has signed out.
+ */
+export const LEGACY_USER_NAME_KEY = 'firstScreenUser';
+
+function forgetLegacyName(): void {
+  for (const store of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      globalThis[store]?.removeItem(LEGACY_USER_NAME_KEY);
+    } catch {
+      // Blocked storage: nothing was kept there.
+    }
+  }
+}
+
 /** Keeps the signed-in user's current name beside the session (`authStorage.saveUserName`); renders nothing. */
 export function RememberFirstScreenUser() {
   const name = useAuth().user?.name ?? null;
+  useEffect(forgetLegacyName, []);
   useEffect(() => authStorage.saveUserName(name), [name]);
   return null;
 }
